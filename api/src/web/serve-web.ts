@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import { isKnownClientPath, type RemotesFile } from '@campaign/shared';
+import type { AppState } from '../app';
+
+export interface WebOptions {
+  /** Folder holding shell/, public-site/ and admin-console/ with their dist/ builds. */
+  root: string;
+  siteName: string;
+  /** Manifest URLs from the environment; the locally served builds otherwise. */
+  publicSiteRemote?: string;
+  adminConsoleRemote?: string;
+}
+
+/** URL prefix → build folder of each remote. */
+export const REMOTE_MOUNTS = {
+  '/remotes/public-site/': 'public-site',
+  '/remotes/admin-console/': 'admin-console',
+} as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Hashed build output lives under static/ and never changes; everything else is revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  return /(^|\/)static\//.test(urlPath) ? IMMUTABLE : REVALIDATE;
+}
+
+export function remotesFile(options: WebOptions): RemotesFile {
+  return {
+    public_site: { entry: options.publicSiteRemote ?? '/remotes/public-site/mf-manifest.json' },
+    admin_console: { entry: options.adminConsoleRemote ?? '/remotes/admin-console/mf-manifest.json' },
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function shellDocument(root: string, siteName: string): string | null {
+  const file = path.join(root, 'shell', 'dist', 'index.html');
+  if (!existsSync(file)) return null;
+  const name = escapeAttribute(siteName);
+  return readFileSync(file, 'utf8')
+    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+}
+
+/**
+ * Serves the built front ends from this process: the shell at /, each remote under
+ * /remotes/<app>/, /remotes.json, and the shell document for client routes. Paths no route
+ * knows still get the shell (which renders the 404 page) but with a real 404 status.
+ */
+export function serveWeb(options: WebOptions): Middleware<AppState> {
+  const html = shellDocument(options.root, options.siteName);
+  const remotesJson = JSON.stringify(remotesFile(options));
+
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+
+    if (ctx.path === '/remotes.json') {
+      ctx.set('Cache-Control', REVALIDATE);
+      ctx.type = 'application/json';
+      ctx.body = remotesJson;
+      return;
+    }
+
+    const mount = Object.entries(REMOTE_MOUNTS).find(([prefix]) => ctx.path.startsWith(prefix));
+    const [dir, filePath] = mount
+      ? [path.join(options.root, mount[1], 'dist'), ctx.path.slice(mount[0].length - 1)]
+      : [path.join(options.root, 'shell', 'dist'), ctx.path];
+
+    if (filePath !== '/' && filePath !== '/index.html') {
+      try {
+        const served = await send(ctx, filePath, {
+          root: dir,
+          index: false,
+          setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+        });
+        if (served) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
+      }
+    }
+
+    // Missing files (anything with an extension, or under a remote) are plain 404s.
+    if (mount || path.extname(ctx.path)) return next();
+
+    if (!html) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The site has not been built yet: run `pnpm build`.';
+      return;
+    }
+    ctx.status = isKnownClientPath(ctx.path) ? 200 : 404;
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.type = 'html';
+    ctx.body = html;
+  };
+}

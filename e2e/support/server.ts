@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** A fresh embedded database per run, so tests never see a previous run's rows. */
+export function serverEnv(): Record<string, string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'campaign-e2e-'));
+  return {
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+  };
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { queryClientDefaults } from '@campaign/shared/client';
+import PublicRoutes from './PublicRoutes';
+
+// A bare host for working on this remote alone: the real chrome lives in the shell.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: queryClientDefaults })}>
+      <BrowserRouter>
+        <PublicRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);

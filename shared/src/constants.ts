@@ -1,0 +1,112 @@
+// Business constants from SPEC §9 (and a few limits the spec leaves to us). Every app reads
+// them from here so a number changes in one place.
+
+// Header and theme
+export const HEADER_SCROLL_THRESHOLD = 20;
+export const HEADER_HEIGHT = 80;
+export const THEME_STORAGE_KEY = 'theme';
+
+// Toasts
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_VIEWPORT_MAX_WIDTH = 420;
+
+// Tooltips
+export const TOOLTIP_DELAY = 700;
+export const TOOLTIP_SKIP_DELAY = 300;
+
+// Animations
+export const COUNTER_DURATION = 2000;
+export const COUNTER_STEP = 16;
+export const COUNTER_THRESHOLD = 0.3;
+export const NITRATE_STAT = 3_000_000;
+export const TIMELINE_THRESHOLD = 0.2;
+export const TIMELINE_TRANSITION = 700;
+export const FLIP_TRANSITION = 500;
+export const STAGGER_DELAY = 100;
+
+// Home and article
+export const HOME_FEATURED_POSTS = 3;
+export const HOME_CARD_TAGS = 2;
+export const ARTICLE_META_TAGS = 5;
+
+// Impact figures
+export const STAT_FALLBACKS = {
+  totalPledges: 12847,
+  growthRate: 156,
+  socialReach: 2_500_000,
+} as const;
+export const PLEDGE_COUNT_FALLBACK_TEXT = '10,000+';
+export const ACTIVE_MEMBERS = 8432;
+export const YEARLY_FALLBACK: readonly { readonly year: number; readonly pledges: number }[] = [
+  { year: 2020, pledges: 1200 },
+  { year: 2021, pledges: 5400 },
+  { year: 2022, pledges: 8900 },
+  { year: 2023, pledges: 11200 },
+  { year: 2024, pledges: 12847 },
+];
+export const CHART_HEIGHT = 400;
+
+// Reading, sharing and admin timings
+export const READING_WPM = 200;
+export const COPY_CONFIRM_MS = 2000;
+export const ADMIN_REDIRECT_DELAY = 500;
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+// Tips
+export const TIP_CATEGORIES = ['Shopping', 'Labels', 'Cooking', 'Dining Out'] as const;
+export type TipCategory = (typeof TIP_CATEGORIES)[number];
+export const DEFAULT_TIP_CATEGORY: TipCategory = 'Shopping';
+export const TIP_ICONS = [
+  'ShoppingCart',
+  'Eye',
+  'Package',
+  'FileText',
+  'AlertCircle',
+  'Scale',
+  'ChefHat',
+  'Leaf',
+  'Sparkles',
+  'MessageCircle',
+  'Flame',
+  'Layers',
+] as const;
+export type TipIcon = (typeof TIP_ICONS)[number];
+/** Icon shown for a stored tip icon name outside TIP_ICONS. */
+export const TIP_ICON_FALLBACK: TipIcon = 'Package';
+
+// Icons named by page content (lucide-react names)
+export const VALUE_ICONS = ['Eye', 'Megaphone', 'Lightbulb', 'Scale', 'Shield', 'Users'] as const;
+export type ValueIcon = (typeof VALUE_ICONS)[number];
+/** Icons used by the built-in homepage steps and benefits. */
+export const HOMEPAGE_ICONS = [
+  'ClipboardCheck',
+  'BookOpen',
+  'Share2',
+  'Heart',
+  'Users',
+  'TrendingUp',
+] as const;
+export type HomepageIcon = (typeof HOMEPAGE_ICONS)[number];
+
+// Chrome and skeletons
+export const COPYRIGHT_YEAR = 2024;
+export const BLOG_SKELETONS = 3;
+export const TIP_SKELETONS = 6;
+export const DEFAULT_SITE_NAME = 'Nitrate-Free November';
+
+// Page content keys
+export const PAGE_KEYS = ['homepage', 'about', 'values'] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+// Input limits shared by forms and the API
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5000;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;

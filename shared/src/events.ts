@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Cross-app messages travel as DOM CustomEvents with zod-checked payloads, so a remote built
+ * against an older @campaign/shared still talks to a newer shell (and vice versa) as long as
+ * the payload shape holds.
+ */
+export const TOAST_EVENT = 'campaign:toast';
+export const THEME_EVENT = 'campaign:theme';
+
+export const toastVariantSchema = z.enum(['default', 'destructive']);
+export type ToastVariant = z.infer<typeof toastVariantSchema>;
+
+export const toastCommandSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('add'),
+    id: z.string(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    variant: toastVariantSchema.optional(),
+    duration: z.number().int().positive().optional(),
+  }),
+  z.object({
+    type: z.literal('update'),
+    id: z.string(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    variant: toastVariantSchema.optional(),
+  }),
+  z.object({ type: z.literal('dismiss'), id: z.string().optional() }),
+  z.object({ type: z.literal('remove'), id: z.string().optional() }),
+]);
+export type ToastCommand = z.infer<typeof toastCommandSchema>;
+
+export const themeSchema = z.enum(['light', 'dark']);
+export type Theme = z.infer<typeof themeSchema>;
+
+/** SPEC §4: only the exact stored strings "dark" or "light" count; anything else means light. */
+export function resolveStoredTheme(stored: unknown): Theme {
+  return stored === 'dark' || stored === 'light' ? stored : 'light';
+}

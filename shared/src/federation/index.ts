@@ -1,0 +1,2 @@
+export { appConfig, DEV_PORTS } from './app-config';
+export { sharedDependencies, CONTRACT_VERSION } from './shared-dependencies';

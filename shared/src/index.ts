@@ -1,0 +1,5 @@
+export * from './contracts';
+export * from './routes';
+export * from './remotes';
+export * from './events';
+export * from './site';

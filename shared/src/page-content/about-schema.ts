@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { itemId, itemList, longText, shortText } from './fields';
+
+export const missionSchema = z.object({
+  title: shortText,
+  paragraphs: itemList(longText),
+});
+
+export const timelineEventSchema = z.object({
+  id: itemId,
+  year: z.number().int().min(1900).max(2100),
+  title: shortText,
+  description: longText,
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const timelineSchema = z.object({
+  title: shortText,
+  subtitle: longText,
+  events: itemList(timelineEventSchema),
+});
+
+export const teamMemberSchema = z.object({
+  id: itemId,
+  name: shortText,
+  title: shortText,
+  bio: longText,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({
+  title: shortText,
+  subtitle: longText,
+  members: itemList(teamMemberSchema),
+});
+
+export const aboutContentSchema = z.object({
+  mission: missionSchema,
+  timeline: timelineSchema,
+  team: teamSchema,
+});
+export type AboutContent = z.infer<typeof aboutContentSchema>;
+
+export const aboutOverrideSchema = z
+  .object({
+    mission: missionSchema.partial(),
+    timeline: timelineSchema.partial(),
+    team: teamSchema.partial(),
+  })
+  .partial();
+export type AboutOverride = z.infer<typeof aboutOverrideSchema>;

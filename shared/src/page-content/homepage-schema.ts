@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { iconName, itemList, longText, shortText } from './fields';
+
+export const homepageHeroSchema = z.object({
+  headline: shortText,
+  headlineAccent: shortText,
+  subheadline: longText,
+  ctaPrimary: shortText,
+  ctaSecondary: shortText,
+});
+
+export const nitrateProblemSchema = z.object({
+  title: shortText,
+  statNumber: z.number().int().nonnegative().max(1e12),
+  statText: shortText,
+  description: longText,
+});
+
+export const howItWorksStepSchema = z.object({
+  number: z.number().int().positive().max(99),
+  icon: iconName,
+  title: shortText,
+  description: longText,
+});
+export type HowItWorksStep = z.infer<typeof howItWorksStepSchema>;
+
+export const howItWorksSchema = z.object({
+  title: shortText,
+  subtitle: longText,
+  steps: itemList(howItWorksStepSchema),
+});
+
+export const benefitSchema = z.object({
+  icon: iconName,
+  title: shortText,
+  description: longText,
+});
+export type Benefit = z.infer<typeof benefitSchema>;
+
+export const benefitsSchema = z.object({
+  title: shortText,
+  subtitle: longText,
+  items: itemList(benefitSchema),
+});
+
+export const researchStatSchema = z.object({
+  number: shortText,
+  description: longText,
+  source: shortText,
+});
+export type ResearchStat = z.infer<typeof researchStatSchema>;
+
+export const researchHighlightsSchema = z.object({
+  badge: shortText,
+  title: shortText,
+  subtitle: longText,
+  stats: itemList(researchStatSchema),
+  featuredArticlesTitle: shortText,
+  featuredArticlesSubtitle: longText,
+  viewAllButton: shortText,
+});
+
+export const homepageCtaSchema = z.object({
+  title: shortText,
+  subtitle: longText,
+  button: shortText,
+});
+
+export const homepageContentSchema = z.object({
+  hero: homepageHeroSchema,
+  nitrateProblem: nitrateProblemSchema,
+  howItWorks: howItWorksSchema,
+  benefits: benefitsSchema,
+  researchHighlights: researchHighlightsSchema,
+  cta: homepageCtaSchema,
+});
+export type HomepageContent = z.infer<typeof homepageContentSchema>;
+
+/** A stored override: any section, any field; lists are replaced whole, so items are complete. */
+export const homepageOverrideSchema = z
+  .object({
+    hero: homepageHeroSchema.partial(),
+    nitrateProblem: nitrateProblemSchema.partial(),
+    howItWorks: howItWorksSchema.partial(),
+    benefits: benefitsSchema.partial(),
+    researchHighlights: researchHighlightsSchema.partial(),
+    cta: homepageCtaSchema.partial(),
+  })
+  .partial();
+export type HomepageOverride = z.infer<typeof homepageOverrideSchema>;

@@ -1,0 +1,85 @@
+import { PAGE_KEYS, type PageKey } from '../constants';
+import { ABOUT_DEFAULTS } from './about-defaults';
+import { aboutContentSchema, aboutOverrideSchema, type AboutContent } from './about-schema';
+import { deepMerge, isPlainObject, type DeepPartial } from './deep-merge';
+import { HOMEPAGE_DEFAULTS } from './homepage-defaults';
+import {
+  homepageContentSchema,
+  homepageOverrideSchema,
+  type HomepageContent,
+} from './homepage-schema';
+import { VALUES_DEFAULTS } from './values-defaults';
+import { valuesContentSchema, valuesOverrideSchema, type ValuesContent } from './values-schema';
+
+export interface PageContentMap {
+  homepage: HomepageContent;
+  about: AboutContent;
+  values: ValuesContent;
+}
+
+/** Answer of GET /api/admin/content/pages: every page, fully merged. */
+export type AllPagesContent = { [K in PageKey]: PageContentMap[K] };
+
+export type PageOverride<K extends PageKey> = DeepPartial<PageContentMap[K]>;
+
+/** Whole-page schemas, e.g. for the body of PUT /api/admin/content/pages/{pageKey}. */
+export const pageSchemas = {
+  homepage: homepageContentSchema,
+  about: aboutContentSchema,
+  values: valuesContentSchema,
+} as const;
+
+/** Schemas for stored overrides (every section and field optional). */
+export const pageOverrideSchemas = {
+  homepage: homepageOverrideSchema,
+  about: aboutOverrideSchema,
+  values: valuesOverrideSchema,
+} as const;
+
+export const pageDefaults: { readonly [K in PageKey]: PageContentMap[K] } = {
+  homepage: HOMEPAGE_DEFAULTS,
+  about: ABOUT_DEFAULTS,
+  values: VALUES_DEFAULTS,
+};
+
+interface SafeParser {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+}
+
+/**
+ * The page a visitor sees: the built-in defaults with the stored override laid over them.
+ * Overrides come from the network, so the result is checked against the page schema; a section
+ * that does not fit (wrong type, unknown icon, too long) falls back to its default instead of
+ * breaking the page, which matches SPEC's "failure falls back silently to defaults".
+ */
+export function mergePageContent<K extends PageKey>(key: K, override: unknown): PageContentMap[K] {
+  const defaults = pageDefaults[key] as unknown as Record<string, unknown>;
+  const schema: SafeParser = pageSchemas[key];
+  const merged = deepMerge(defaults, isPlainObject(override) ? override : undefined);
+
+  const first = schema.safeParse(merged);
+  if (first.success) return first.data as PageContentMap[K];
+
+  const failedSections = new Set(first.error.issues.map((issue) => issue.path[0]));
+  const repaired = { ...merged };
+  for (const section of failedSections) {
+    if (typeof section === 'string' && Object.hasOwn(defaults, section)) {
+      repaired[section] = deepMerge(defaults[section], undefined);
+    }
+  }
+  const second = schema.safeParse(repaired);
+  return (second.success ? second.data : deepMerge(defaults, undefined)) as PageContentMap[K];
+}
+
+/** Merges the overrides of every page key; missing keys get their defaults. */
+export function mergeAllPages(
+  overrides: Partial<Record<PageKey, unknown>> | null | undefined,
+): AllPagesContent {
+  const pages = {} as Record<PageKey, unknown>;
+  for (const key of PAGE_KEYS) pages[key] = mergePageContent(key, overrides?.[key]);
+  return pages as AllPagesContent;
+}

@@ -1,0 +1,2 @@
+export { toast, dismissToast, type ToastOptions, type ToastHandle } from './toast';
+export { useTheme, currentTheme, announceTheme } from './theme';

@@ -1,0 +1,44 @@
+/**
+ * Client routes every app agrees on. The one-port server uses `isKnownClientPath` to answer
+ * unknown paths with a real 404 status while still serving the shell (whose public_site
+ * remote renders the "404 Page Not Found" page).
+ */
+export const PUBLIC_ROUTES = {
+  home: '/',
+  about: '/about',
+  values: '/values',
+  impact: '/impact',
+  blog: '/blog',
+  tips: '/tips',
+  contact: '/contact',
+  pledge: '/pledge',
+} as const;
+
+export const ADMIN_ROUTE = '/admin';
+export const LOGIN_PATH = '/api/login';
+export const LOGOUT_PATH = '/api/logout';
+
+export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The seven main navigation items, in SPEC order (header, mobile menu and footer Quick Links). */
+export const NAV_ITEMS = [
+  { to: PUBLIC_ROUTES.home, label: 'Home' },
+  { to: PUBLIC_ROUTES.about, label: 'About' },
+  { to: PUBLIC_ROUTES.values, label: 'Values' },
+  { to: PUBLIC_ROUTES.impact, label: 'Impact' },
+  { to: PUBLIC_ROUTES.blog, label: 'Blog' },
+  { to: PUBLIC_ROUTES.tips, label: 'Tips' },
+  { to: PUBLIC_ROUTES.contact, label: 'Contact' },
+] as const;
+
+const STATIC_PATHS = new Set<string>([...Object.values(PUBLIC_ROUTES), ADMIN_ROUTE]);
+const BLOG_POST = /^\/blog\/[^/]+$/;
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_ROUTE || pathname.startsWith(`${ADMIN_ROUTE}/`);
+}
+
+export function isKnownClientPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return STATIC_PATHS.has(path) || BLOG_POST.test(path) || isAdminPath(path);
+}

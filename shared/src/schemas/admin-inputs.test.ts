@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { issuesFromZodError } from './api-error';
+import { blogPostInputSchema, blogUpdateInputSchema } from './blog';
+import { tipInputSchema, tipUpdateInputSchema } from './tip';
+
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return result.success || !result.error
+    ? {}
+    : Object.fromEntries(issuesFromZodError(result.error).map((i) => [i.path, i.message]));
+}
+
+const post = {
+  slug: 'nitrates-explained',
+  title: 'Nitrates explained',
+  excerpt: 'What nitrates and nitrites do in cured meat.',
+  content: '<p>' + 'Cured meats often contain added sodium nitrite. '.repeat(3) + '</p>',
+  author: 'Sarah Johnson',
+  publishedDate: '2024-01-05T00:00:00.000Z',
+};
+
+describe('blogPostInputSchema', () => {
+  it('parses a post, turning the date into a Date and defaulting the lists', () => {
+    const parsed = blogPostInputSchema.parse(post);
+    expect(parsed.publishedDate).toBeInstanceOf(Date);
+    expect(parsed.publishedDate.toISOString()).toBe('2024-01-05T00:00:00.000Z');
+    expect(parsed.tags).toEqual([]);
+    expect(parsed.citations).toEqual([]);
+    expect(parsed.imageUrl).toBeUndefined();
+  });
+
+  it('reports every SPEC message', () => {
+    const result = blogPostInputSchema.safeParse({
+      slug: '  ',
+      title: 'Hey',
+      excerpt: 'Too short',
+      content: 'Short',
+      author: 'S',
+      publishedDate: 'not a date',
+    });
+    expect(messagesOf(result)).toEqual({
+      slug: 'Slug is required',
+      title: 'Title must be at least 5 characters',
+      excerpt: 'Excerpt must be at least 20 characters',
+      content: 'Content must be at least 50 characters',
+      author: 'Author name required',
+      publishedDate: 'Published date must be a valid date',
+    });
+  });
+
+  it('accepts a Date and rejects a missing or null date', () => {
+    expect(blogPostInputSchema.safeParse({ ...post, publishedDate: new Date() }).success).toBe(
+      true,
+    );
+    expect(blogPostInputSchema.safeParse({ ...post, publishedDate: undefined }).success).toBe(
+      false,
+    );
+    expect(blogPostInputSchema.safeParse({ ...post, publishedDate: null }).success).toBe(false);
+  });
+
+  it('treats a blank or null image URL as absent and rejects non-http URLs', () => {
+    expect(blogPostInputSchema.parse({ ...post, imageUrl: '' }).imageUrl).toBeUndefined();
+    expect(blogPostInputSchema.parse({ ...post, imageUrl: null }).imageUrl).toBeUndefined();
+    expect(
+      blogPostInputSchema.parse({ ...post, imageUrl: ' https://img.example.com/a.jpg ' }).imageUrl,
+    ).toBe('https://img.example.com/a.jpg');
+    for (const imageUrl of ['not a url', 'javascript:alert(1)', 'ftp://example.com/a.jpg']) {
+      expect(messagesOf(blogPostInputSchema.safeParse({ ...post, imageUrl }))).toEqual({
+        imageUrl: 'Image URL must be a valid URL',
+      });
+    }
+  });
+
+  it('keeps given tags and citations, trimmed', () => {
+    const parsed = blogPostInputSchema.parse({
+      ...post,
+      tags: [' Health '],
+      citations: ['IARC 2015'],
+    });
+    expect(parsed.tags).toEqual(['Health']);
+    expect(parsed.citations).toEqual(['IARC 2015']);
+    expect(blogPostInputSchema.safeParse({ ...post, tags: 'Health' }).success).toBe(false);
+  });
+});
+
+describe('blogUpdateInputSchema', () => {
+  it('keeps only the editable fields', () => {
+    const { slug: _slug, publishedDate: _date, ...editable } = post;
+    expect(blogUpdateInputSchema.parse({ ...post, id: 7 })).toEqual(editable);
+  });
+
+  it('uses the same rules as the full schema', () => {
+    expect(
+      messagesOf(
+        blogUpdateInputSchema.safeParse({ title: 'Hey', excerpt: 1, content: '', author: ' ' }),
+      ),
+    ).toEqual({
+      title: 'Title must be at least 5 characters',
+      excerpt: 'Excerpt must be text',
+      content: 'Content must be at least 50 characters',
+      author: 'Author name required',
+    });
+  });
+});
+
+const tip = {
+  category: 'Labels',
+  title: 'Read the label',
+  description: 'Look for sodium nitrite (E250) in the ingredient list.',
+  icon: 'FileText',
+};
+
+describe('tipInputSchema', () => {
+  it('defaults the order to 0', () => {
+    expect(tipInputSchema.parse(tip)).toEqual({ ...tip, order: 0 });
+  });
+
+  it('reports every SPEC message', () => {
+    const result = tipInputSchema.safeParse({
+      category: '',
+      title: 'Tip',
+      description: 'Short',
+      icon: ' ',
+    });
+    expect(messagesOf(result)).toEqual({
+      category: 'Category is required',
+      title: 'Title must be at least 5 characters',
+      description: 'Description must be at least 10 characters',
+      icon: 'Icon name is required',
+    });
+  });
+
+  it('only accepts the four tip categories', () => {
+    expect(messagesOf(tipInputSchema.safeParse({ ...tip, category: 'Gardening' }))).toEqual({
+      category: 'Category must be one of: Shopping, Labels, Cooking, Dining Out',
+    });
+    expect(tipInputSchema.parse({ ...tip, category: ' Dining Out ' }).category).toBe('Dining Out');
+  });
+
+  it('requires a whole-number order', () => {
+    expect(tipInputSchema.parse({ ...tip, order: 3 }).order).toBe(3);
+    expect(messagesOf(tipInputSchema.safeParse({ ...tip, order: 1.5 }))).toEqual({
+      order: 'Order must be a whole number',
+    });
+    expect(tipInputSchema.safeParse({ ...tip, order: '2' }).success).toBe(false);
+  });
+});
+
+describe('tipUpdateInputSchema', () => {
+  it('keeps only title and description, with the same rules', () => {
+    expect(tipUpdateInputSchema.parse({ ...tip, id: 3 })).toEqual({
+      title: tip.title,
+      description: tip.description,
+    });
+    expect(
+      messagesOf(tipUpdateInputSchema.safeParse({ title: 'Tip', description: 'Short' })),
+    ).toEqual({
+      title: 'Title must be at least 5 characters',
+      description: 'Description must be at least 10 characters',
+    });
+  });
+});

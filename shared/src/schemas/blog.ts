@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
+
+export const BLOG_LIMITS = {
+  slugMax: 200,
+  titleMin: 5,
+  titleMax: 200,
+  excerptMin: 20,
+  excerptMax: 1000,
+  contentMin: 50,
+  contentMax: 200_000,
+  authorMin: 2,
+  authorMax: 100,
+  tagMax: 50,
+  tagsMax: 20,
+  citationMax: 1000,
+  citationsMax: 100,
+} as const;
+
+const L = BLOG_LIMITS;
+
+const blogTitleSchema = boundedText('Title', L.titleMin, L.titleMax);
+const blogExcerptSchema = boundedText('Excerpt', L.excerptMin, L.excerptMax);
+const blogContentSchema = boundedText('Content', L.contentMin, L.contentMax);
+const blogAuthorSchema = requiredText('Author name')
+  .trim()
+  .min(L.authorMin, 'Author name required')
+  .max(L.authorMax, `Author name must be at most ${L.authorMax} characters`);
+
+/** Form fields send '' for "no image"; that and null mean absent, not an invalid URL. */
+const optionalImageUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
+  // http(s) only: the value ends up in an <img src> and in og:image.
+  z.url({ protocol: /^https?$/, error: 'Image URL must be a valid URL' }).optional(),
+);
+
+const publishedDateSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? new Date(value) : value),
+  z.date({ error: 'Published date must be a valid date' }),
+);
+
+/** Full blog post as created by seeds or an admin (SPEC §5 "Blog post (admin schema)"). */
+export const blogPostInputSchema = z.object({
+  slug: requiredText('Slug')
+    .trim()
+    .min(1, 'Slug is required')
+    .max(L.slugMax, `Slug must be at most ${L.slugMax} characters`),
+  title: blogTitleSchema,
+  excerpt: blogExcerptSchema,
+  content: blogContentSchema,
+  author: blogAuthorSchema,
+  publishedDate: publishedDateSchema,
+  imageUrl: optionalImageUrlSchema,
+  tags: z
+    .array(boundedText('Tag', 1, L.tagMax))
+    .max(L.tagsMax)
+    .default([]),
+  citations: z
+    .array(boundedText('Citation', 1, L.citationMax))
+    .max(L.citationsMax)
+    .default([]),
+});
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+/** Body of PUT /api/admin/blog/{slug}: only the fields the admin editor changes. */
+export const blogUpdateInputSchema = z.object({
+  title: blogTitleSchema,
+  excerpt: blogExcerptSchema,
+  content: blogContentSchema,
+  author: blogAuthorSchema,
+});
+export type BlogUpdateInput = z.infer<typeof blogUpdateInputSchema>;
+
+/** One entry of GET /api/blog. */
+export const blogListItemSchema = z.object({
+  id: recordIdSchema,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  publishedDate: timestampSchema,
+  imageUrl: z.string().nullish(),
+  tags: z.array(z.string()),
+});
+export type BlogListItem = z.infer<typeof blogListItemSchema>;
+
+/** GET /api/blog/{slug} and the admin list. `content` is trusted HTML written by admins. */
+export const blogPostSchema = blogListItemSchema.extend({
+  content: z.string(),
+  citations: z.array(z.string()).optional(),
+  createdAt: timestampSchema,
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../constants';
+
+/**
+ * A string schema whose type errors name the field, so a missing or non-string value from an
+ * API client reads "Name is required" rather than zod's generic "expected string".
+ */
+export function requiredText(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required`
+        : `${label} must be text`,
+  });
+}
+
+/** Trimmed text between `min` and `max` characters, with "<Label> must be at …" messages. */
+export function boundedText(label: string, min: number, max: number) {
+  return requiredText(label)
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export const nameSchema = boundedText('Name', NAME_MIN, NAME_MAX);
+
+export const emailSchema = requiredText('Email')
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('Invalid email address'));
+
+export const messageSchema = boundedText('Message', MESSAGE_MIN, MESSAGE_MAX);
+
+/** Length limits only: composition rules push people towards weaker, memorable patterns. */
+export const passwordSchema = requiredText('Password')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** Auto-increment row id. */
+export const recordIdSchema = z.number().int().positive();
+
+/**
+ * A stored timestamp as it leaves the database (Date, ISO text or epoch milliseconds),
+ * normalised to an ISO 8601 string so every JSON answer carries the same format.
+ */
+export const timestampSchema = z
+  .union([z.date(), z.string().min(1), z.number()])
+  .transform((value, ctx) => {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      ctx.issues.push({ code: 'custom', message: 'Invalid timestamp', input: value });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { issuesFromZodError } from './api-error';
+import { contactInputSchema } from './contact';
+import { newsletterInputSchema } from './newsletter';
+import { pledgeInputSchema } from './pledge';
+
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return result.success || !result.error ? [] : issuesFromZodError(result.error);
+}
+
+describe('pledgeInputSchema', () => {
+  it('trims the name and trims and lower-cases the email', () => {
+    expect(
+      pledgeInputSchema.parse({ name: '  Ada Lovelace ', email: '  Ada@Example.COM ' }),
+    ).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('reports the SPEC messages for a short name and an invalid email', () => {
+    const result = pledgeInputSchema.safeParse({ name: ' A ', email: 'not-an-email' });
+    expect(issuesOf(result)).toEqual([
+      { path: 'name', message: 'Name must be at least 2 characters' },
+      { path: 'email', message: 'Invalid email address' },
+    ]);
+  });
+
+  it('counts the name length after trimming', () => {
+    expect(pledgeInputSchema.safeParse({ name: '   ', email: 'a@b.co' }).success).toBe(false);
+  });
+
+  it('bounds name and email length', () => {
+    const result = pledgeInputSchema.safeParse({
+      name: 'x'.repeat(101),
+      email: `${'a'.repeat(250)}@b.co`,
+    });
+    expect(issuesOf(result)).toEqual([
+      { path: 'name', message: 'Name must be at most 100 characters' },
+      { path: 'email', message: 'Email must be at most 254 characters' },
+    ]);
+    expect(pledgeInputSchema.safeParse({ name: 'x'.repeat(100), email: 'a@b.co' }).success).toBe(
+      true,
+    );
+  });
+
+  it('turns wrong types and missing fields into issues instead of throwing', () => {
+    const wrong = pledgeInputSchema.safeParse({ name: 123, email: ['a@b.co'] });
+    expect(issuesOf(wrong)).toEqual([
+      { path: 'name', message: 'Name must be text' },
+      { path: 'email', message: 'Email must be text' },
+    ]);
+    expect(issuesOf(pledgeInputSchema.safeParse({}))).toEqual([
+      { path: 'name', message: 'Name is required' },
+      { path: 'email', message: 'Email is required' },
+    ]);
+    expect(pledgeInputSchema.safeParse(null).success).toBe(false);
+    expect(pledgeInputSchema.safeParse('name=x').success).toBe(false);
+  });
+
+  it('drops unknown keys', () => {
+    const parsed = pledgeInputSchema.parse({ name: 'Ada', email: 'a@b.co', isAdmin: true });
+    expect(parsed).toEqual({ name: 'Ada', email: 'a@b.co' });
+  });
+});
+
+describe('contactInputSchema', () => {
+  const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hello there, friends!' };
+
+  it('accepts and trims a valid message', () => {
+    expect(contactInputSchema.parse({ ...valid, message: '  Hello there, friends!  ' })).toEqual(
+      valid,
+    );
+  });
+
+  it('reports the SPEC message for a short message', () => {
+    const result = contactInputSchema.safeParse({ ...valid, message: '  too short ' });
+    expect(issuesOf(result)).toEqual([
+      { path: 'message', message: 'Message must be at least 10 characters' },
+    ]);
+  });
+
+  it('bounds the message at 5000 characters', () => {
+    expect(contactInputSchema.safeParse({ ...valid, message: 'x'.repeat(5000) }).success).toBe(
+      true,
+    );
+    expect(issuesOf(contactInputSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }))).toEqual(
+      [{ path: 'message', message: 'Message must be at most 5000 characters' }],
+    );
+  });
+
+  it('validates name and email like the pledge', () => {
+    const result = contactInputSchema.safeParse({ ...valid, name: 'A', email: 'ada@' });
+    expect(issuesOf(result).map((issue) => issue.message)).toEqual([
+      'Name must be at least 2 characters',
+      'Invalid email address',
+    ]);
+  });
+});
+
+describe('newsletterInputSchema', () => {
+  it('normalises the email', () => {
+    expect(newsletterInputSchema.parse({ email: ' News@Example.org ' })).toEqual({
+      email: 'news@example.org',
+    });
+  });
+
+  it('reports "Invalid email address" for an empty or malformed email', () => {
+    for (const email of ['', 'a@b', 'a b@c.com', '@example.com']) {
+      expect(issuesOf(newsletterInputSchema.safeParse({ email }))).toEqual([
+        { path: 'email', message: 'Invalid email address' },
+      ]);
+    }
+  });
+});

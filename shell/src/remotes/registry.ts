@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotesFileSchema, type RemoteName, type RemotesFile } from '@campaign/shared';
+
+/** Raised when a remote cannot be fetched, evaluated or does not export a component. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let remotesFile: Promise<RemotesFile> | null = null;
+const registered = new Set<RemoteName>();
+
+async function fetchRemotesFile(): Promise<RemotesFile> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  return remotesFileSchema.parse(await res.json());
+}
+
+function remotes(): Promise<RemotesFile> {
+  remotesFile ??= fetchRemotesFile().catch((error: unknown) => {
+    remotesFile = null; // let "Try again" fetch it anew
+    throw error;
+  });
+  return remotesFile;
+}
+
+let pluginInstalled = false;
+function installFailurePlugin() {
+  if (pluginInstalled) return;
+  pluginInstalled = true;
+  registerPlugins([
+    {
+      name: 'campaign-remote-failure',
+      // Log why a remote failed; returning nothing lets the failure reach the error boundary,
+      // which shows the "couldn't load" view with a retry.
+      errorLoadRemote({ id, error, lifecycle }) {
+        console.warn(`[shell] remote ${id} failed during ${lifecycle}:`, error);
+        return undefined;
+      },
+    },
+  ]);
+}
+
+/**
+ * Registers one remote from /remotes.json by its manifest URL. Only the remote a route needs
+ * is registered, so a visitor route never asks for the admin console's files.
+ * `force` re-registers it, which clears a failed load so "Try again" really retries.
+ */
+async function ensureRegistered(name: RemoteName, force: boolean) {
+  const file = await remotes();
+  if (registered.has(name) && !force) return;
+  installFailurePlugin();
+  const entry = new URL(file[name].entry, window.location.href).href;
+  registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.add(name);
+}
+
+export async function loadRemoteComponent(
+  name: RemoteName,
+  module: string,
+  attempt: number,
+): Promise<{ default: ComponentType }> {
+  try {
+    await ensureRegistered(name, attempt > 0);
+    const loaded = await loadRemote<{ default?: ComponentType }>(`${name}/${module}`);
+    if (!loaded?.default) throw new Error(`${name}/${module} has no default export`);
+    return { default: loaded.default };
+  } catch (error) {
+    throw new RemoteLoadError(name, `Could not load ${name}/${module}`, { cause: error });
+  }
+}
