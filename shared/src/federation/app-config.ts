@@ -78,7 +78,13 @@ export function appConfig(options: AppConfigOptions): Configuration {
         shared: sharedDependencies(pkg),
         // An unreachable remote must not take the others down with it.
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // Records the contract this build speaks, so the shell can refuse an incompatible remote
+        // before running any of its code (see docs/decisions/004-releases.md).
+        manifest: {
+          additionalData: ({ stats }) => {
+            (stats.metaData as unknown as Record<string, unknown>).contractVersion = CONTRACT_VERSION;
+          },
+        },
         dts: false,
       }),
       new rspack.DefinePlugin({

@@ -1,12 +1,112 @@
-import { COPYRIGHT_YEAR, siteName } from '@campaign/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { COPYRIGHT_YEAR, NAV_ITEMS, siteName } from '@campaign/shared';
+import { isExternal, readSiteLinks, type SiteLinks } from '../config/links';
+import { Brand } from './Brand';
+import { NewsletterForm } from './NewsletterForm';
+import { SocialIcon, type SocialNetwork } from './SocialIcon';
+import styles from './Footer.module.css';
 
-export function Footer() {
+const SOCIAL: { network: SocialNetwork; label: string }[] = [
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'twitter', label: 'Twitter' },
+  { network: 'instagram', label: 'Instagram' },
+  { network: 'linkedin', label: 'LinkedIn' },
+];
+
+function ExternalLink({
+  href,
+  className,
+  label,
+  children,
+}: {
+  href: string;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const external = isExternal(href);
   return (
-    <footer className="site-footer">
+    <a
+      href={href}
+      className={className}
+      aria-label={label}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Page footer (SPEC §2): brand and newsletter sign-up, Quick Links, the four social links,
+ * Privacy Policy / Terms of Service and the copyright line. Link targets come from the shell
+ * document (config/links.ts) and are "#" placeholders by default.
+ */
+export function Footer({ links = readSiteLinks() }: { links?: SiteLinks }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-newsletter">
+          <Brand />
+          <h2 id="footer-newsletter" className={styles.heading}>
+            Stay in the loop
+          </h2>
+          <p className={styles.text}>
+            Research, tips and campaign news, straight to your inbox. No spam.
+          </p>
+          <NewsletterForm />
+        </section>
+
+        <nav className={styles.column} aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.links}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.column} aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={styles.heading}>
+            Follow Us
+          </h2>
+          <ul className={styles.social}>
+            {SOCIAL.map(({ network, label }) => (
+              <li key={network}>
+                <ExternalLink href={links[network]} className={styles.socialLink} label={label}>
+                  <SocialIcon network={network} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
       <div className="container">
-        <p>
-          © {COPYRIGHT_YEAR} {siteName()}. All rights reserved.
-        </p>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © {COPYRIGHT_YEAR} {siteName()}. All rights reserved.
+          </p>
+          <ul className={styles.legal}>
+            <li>
+              <ExternalLink href={links.privacy} className={styles.link}>
+                Privacy Policy
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.terms} className={styles.link}>
+                Terms of Service
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

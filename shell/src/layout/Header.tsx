@@ -1,28 +1,47 @@
 import { Link, NavLink } from 'react-router-dom';
-import { NAV_ITEMS, PUBLIC_ROUTES, siteName } from '@campaign/shared';
+import { NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { Brand } from './Brand';
+import { MobileMenu } from './MobileMenu';
+import { useScrolled } from './useScrolled';
+import styles from './Header.module.css';
 
+/**
+ * Sticky 80 px header (SPEC §2): brand, the seven nav items (current one highlighted and
+ * `aria-current="page"`), the theme toggle and "Take the Pledge". Below 1024 px the nav and
+ * the call to action move into the mobile menu. Past 20 px of scroll the background turns
+ * translucent and blurred, with a shadow.
+ */
 export function Header() {
+  const scrolled = useScrolled();
   return (
-    <header className="site-header">
-      <div className="container header-inner">
-        <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true" />
-          {siteName()}
-        </Link>
-        <nav aria-label="Main">
-          <ul className="nav-list">
+    <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className={`container ${styles.inner}`}>
+        <Brand />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.list}>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className="nav-link">
+                <NavLink
+                  to={item.to}
+                  end={item.to === PUBLIC_ROUTES.home}
+                  className={({ isActive }) =>
+                    isActive ? `${styles.link} ${styles.active}` : styles.link
+                  }
+                >
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <Link to={PUBLIC_ROUTES.pledge} className="button button-primary">
-          Take the Pledge
-        </Link>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <Link to={PUBLIC_ROUTES.pledge} className={`button button-primary ${styles.cta}`}>
+            Take the Pledge
+          </Link>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,10 +1,21 @@
-import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@campaign/shared';
 import { loadRemoteComponent } from './registry';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStates';
 
 interface BoundaryProps {
   remote: RemoteName;
+  /** The current path: moving to another page clears a failure so that page gets its chance. */
+  resetKey: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -15,6 +26,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    // A page that threw should not take its sibling pages down. A remote that could not load
+    // fails again at once on the next page (its failed load is cached until "Try again").
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ failed: false });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -37,8 +55,20 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 // One load per remote, module and attempt: `use()` needs the same promise across renders, and a
-// retry must start a fresh load rather than replay the cached failure.
+// retry must start a fresh load rather than replay the cached failure. The attempt number is kept
+// per remote and module, not per mount, so "Try again" after navigating away and back (a new
+// mount) still starts a new load.
 const loads = new Map<string, Promise<{ default: ComponentType }>>();
+const attempts = new Map<string, number>();
+
+function currentAttempt(remote: RemoteName, module: string): number {
+  return attempts.get(`${remote}/${module}`) ?? 0;
+}
+
+function nextAttempt(remote: RemoteName, module: string): void {
+  attempts.set(`${remote}/${module}`, currentAttempt(remote, module) + 1);
+}
+
 function loadOnce(remote: RemoteName, module: string, attempt: number) {
   const key = `${remote}/${module}#${attempt}`;
   let load = loads.get(key);
@@ -49,15 +79,38 @@ function loadOnce(remote: RemoteName, module: string, attempt: number) {
   return load;
 }
 
-function RemoteContent({ remote, module, attempt }: { remote: RemoteName; module: string; attempt: number }) {
+function RemoteContent({
+  remote,
+  module,
+  attempt,
+}: {
+  remote: RemoteName;
+  module: string;
+  attempt: number;
+}) {
   const { default: Exposed } = use(loadOnce(remote, module, attempt));
   return <Exposed />;
 }
 
+/** The area one remote fills. Loads it, shows a placeholder meanwhile and the failure view if it fails. */
 export function RemoteMount({ remote, module }: { remote: RemoteName; module: string }) {
-  const [attempt, setAttempt] = useState(0);
+  // Keyed: the routes mount RemoteMount at the same place in the tree for both remotes, so
+  // without a key a failure (or its retry count) would carry over from one remote to the other.
+  return <RemoteSlot key={`${remote}/${module}`} remote={remote} module={module} />;
+}
+
+function RemoteSlot({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(() => currentAttempt(remote, module));
+  const { pathname } = useLocation();
   return (
-    <RemoteErrorBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      remote={remote}
+      resetKey={pathname}
+      onRetry={() => {
+        nextAttempt(remote, module);
+        setAttempt(currentAttempt(remote, module));
+      }}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <RemoteContent remote={remote} module={module} attempt={attempt} />
       </Suspense>

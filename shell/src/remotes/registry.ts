@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotesFileSchema, type RemoteName, type RemotesFile } from '@campaign/shared';
+import { checkRemoteContract } from './contract-guard';
 
 /** Raised when a remote cannot be fetched, evaluated or does not export a component. */
 export class RemoteLoadError extends Error {
@@ -58,6 +59,11 @@ async function ensureRegistered(name: RemoteName, force: boolean) {
   if (registered.has(name) && !force) return;
   installFailurePlugin();
   const entry = new URL(file[name].entry, window.location.href).href;
+  const refusal = await checkRemoteContract(entry, __CONTRACT_VERSION__);
+  if (refusal) {
+    console.error(`[shell] refusing remote ${name} from ${entry}: ${refusal}`);
+    throw new Error(`Incompatible remote ${name}: ${refusal}`);
+  }
   registerRemotes([{ name, entry }], { force: registered.has(name) });
   registered.add(name);
 }

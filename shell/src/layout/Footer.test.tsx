@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { NAV_ITEMS } from '@campaign/shared';
+import { LINK_META } from '../config/links';
+import { Footer } from './Footer';
+
+const metas: HTMLMetaElement[] = [];
+function meta(name: string, content: string) {
+  const el = document.createElement('meta');
+  el.name = name;
+  el.content = content;
+  document.head.append(el);
+  metas.push(el);
+}
+
+afterEach(() => {
+  for (const el of metas.splice(0)) el.remove();
+});
+
+function renderFooter() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe('Footer', () => {
+  it('has Quick Links to the seven pages', () => {
+    renderFooter();
+    const quick = within(footer()).getByRole('navigation', { name: 'Quick Links' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual(NAV_ITEMS.map((i) => [i.label, i.to]));
+  });
+
+  it('shows the copyright line with the campaign name', () => {
+    renderFooter();
+    expect(
+      within(footer()).getByText('© 2024 Nitrate-Free November. All rights reserved.'),
+    ).toBeTruthy();
+  });
+
+  it('uses "#" placeholders for the social, Privacy Policy and Terms of Service links by default', () => {
+    renderFooter();
+    for (const name of [
+      'Facebook',
+      'Twitter',
+      'Instagram',
+      'LinkedIn',
+      'Privacy Policy',
+      'Terms of Service',
+    ]) {
+      const link = within(footer()).getByRole('link', { name });
+      expect(link.getAttribute('href'), name).toBe('#');
+      expect(link.getAttribute('target'), name).toBeNull();
+    }
+  });
+
+  it('takes configured targets from the document, opening external ones in a new tab', () => {
+    meta(LINK_META.privacy, '/privacy');
+    meta(LINK_META.terms, 'https://example.org/terms');
+    meta(LINK_META.facebook, 'https://facebook.com/nitratefree');
+    meta(LINK_META.linkedin, 'javascript:alert(1)');
+    renderFooter();
+    expect(
+      within(footer()).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'),
+    ).toBe('/privacy');
+    const terms = within(footer()).getByRole('link', { name: 'Terms of Service' });
+    expect(terms.getAttribute('href')).toBe('https://example.org/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(footer()).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
+      'https://facebook.com/nitratefree',
+    );
+    expect(within(footer()).getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('#');
+  });
+
+  it('holds the newsletter form', () => {
+    renderFooter();
+    expect(within(footer()).getByRole('form', { name: 'Newsletter' })).toBeTruthy();
+    expect(within(footer()).getByLabelText('Email address')).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClientDefaults } from '@campaign/shared/client';
+import { Toaster } from '../toasts/Toaster';
+import { NewsletterForm } from './NewsletterForm';
+
+const fetchMock = vi.fn<typeof fetch>();
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+function renderForm() {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <NewsletterForm />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const email = () => screen.getByLabelText('Email address') as HTMLInputElement;
+const toasts = () => screen.getByRole('status');
+
+describe('NewsletterForm', () => {
+  it('has an email input of type email with a label', () => {
+    renderForm();
+    expect(email().type).toBe('email');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('shows "Invalid email address" beneath the input on submit, focuses it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const message = await screen.findByText('Invalid email address');
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(email().getAttribute('aria-describedby')).toBe(message.id);
+    // Beneath the input: the message follows the input's row in document order.
+    expect(
+      email().compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(email());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Re-validates on change: fixing the address clears the message.
+    await user.clear(email());
+    await user.type(email(), 'ada@example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).toBeNull());
+  });
+
+  it('flags an empty address too', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+  });
+
+  it('shows a spinner and disables the button while submitting, then succeeds', async () => {
+    const user = userEvent.setup();
+    let answer!: (res: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderForm();
+
+    await user.type(email(), '  Ada@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const busy = await screen.findByRole('button', { name: /Subscribing/ });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(within(busy).getByTestId('newsletter-spinner')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@example.com' }),
+      credentials: 'include',
+    });
+
+    answer(json({ id: 1, email: 'ada@example.com' }, 201));
+
+    expect(await within(toasts()).findByText('Success!')).toBeTruthy();
+    expect(within(toasts()).getByText("You've been subscribed to our newsletter.")).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Success!' }).dataset.variant).toBe('default');
+    expect(email().value).toBe('');
+    const button = (await screen.findByRole('button', { name: 'Subscribe' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/newsletter'] });
+  });
+
+  it('shows a destructive "Error" toast with the server\'s message and keeps the address', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      json({ message: 'Too many requests, try again in a minute.' }, 429),
+    );
+    renderForm();
+    await user.type(email(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const toast = await screen.findByRole('group', { name: 'Error' });
+    expect(toast.dataset.variant).toBe('destructive');
+    expect(within(toast).getByText('Too many requests, try again in a minute.')).toBeTruthy();
+    expect(email().value).toBe('ada@example.com');
+  });
+
+  it('falls back to "Failed to subscribe. Please try again." without a server message', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    renderForm();
+    await user.type(email(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const toast = await screen.findByRole('group', { name: 'Error' });
+    expect(within(toast).getByText('Failed to subscribe. Please try again.')).toBeTruthy();
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(
+      within(await screen.findByRole('group', { name: 'Error' })).getByText(
+        'Failed to subscribe. Please try again.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Send } from 'lucide-react';
+import { newsletterInputSchema, type NewsletterInput } from '@campaign/shared';
+import { apiRequest, errorMessage } from '@campaign/shared/client';
+import { toast } from '@campaign/shared/react';
+import styles from './NewsletterForm.module.css';
+
+export const NEWSLETTER_PATH = '/api/newsletter';
+export const NEWSLETTER_QUERY_KEY = [NEWSLETTER_PATH] as const;
+const FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
+
+type FormValues = { email: string };
+
+/**
+ * The footer's newsletter sign-up (SPEC §4, §5, §8): validated on submit with the shared
+ * schema, re-validated on change; a spinner and a disabled button while the request runs;
+ * a toast either way; the form cleared and the newsletter query invalidated on success.
+ */
+export function NewsletterForm() {
+  const inputId = useId();
+  const errorId = useId();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues, unknown, NewsletterInput>({
+    resolver: zodResolver(newsletterInputSchema),
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const subscribe = useMutation({
+    mutationFn: (input: NewsletterInput) => apiRequest('POST', NEWSLETTER_PATH, input),
+    onSuccess: async () => {
+      toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+      reset();
+      await queryClient.invalidateQueries({ queryKey: NEWSLETTER_QUERY_KEY });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, FAILURE_FALLBACK),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const error = errors.email?.message;
+  const pending = subscribe.isPending;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Newsletter"
+      onSubmit={handleSubmit((input) => subscribe.mutate(input))}
+    >
+      <label htmlFor={inputId} className={styles.label}>
+        Email address
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...register('email')}
+        />
+        <button
+          type="submit"
+          className={`button button-primary ${styles.submit}`}
+          disabled={pending}
+          aria-busy={pending}
+        >
+          {pending ? (
+            <>
+              <LoaderCircle
+                aria-hidden="true"
+                size={18}
+                className={styles.spinner}
+                data-testid="newsletter-spinner"
+              />
+              <span>Subscribing…</span>
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" size={16} />
+              <span>Subscribe</span>
+            </>
+          )}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

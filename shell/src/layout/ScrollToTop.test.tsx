@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { ScrollToTop } from './ScrollToTop';
+
+let scrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ScrollToTop', () => {
+  it('scrolls to the top on every route change', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollToTop />
+        <Link to="/about">About</Link>
+        <Link to="/blog">Blog</Link>
+      </MemoryRouter>,
+    );
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    fireEvent.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '@campaign/shared';
+import { resetTooltipSkip, Tooltip } from './Tooltip';
+
+function Two() {
+  return (
+    <>
+      <Tooltip label="First tip">
+        <button type="button">One</button>
+      </Tooltip>
+      <Tooltip label="Second tip">
+        <button type="button">Two</button>
+      </Tooltip>
+    </>
+  );
+}
+
+const hover = (name: string) =>
+  fireEvent.pointerEnter(screen.getByRole('button', { name }), { pointerType: 'mouse' });
+const leave = (name: string) =>
+  fireEvent.pointerLeave(screen.getByRole('button', { name }), { pointerType: 'mouse' });
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetTooltipSkip();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Tooltip', () => {
+  it('opens 700 ms after the pointer arrives and closes when it leaves', () => {
+    expect(TOOLTIP_DELAY).toBe(700);
+    render(<Two />);
+    hover('One');
+    advance(TOOLTIP_DELAY - 1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(1);
+    expect(screen.getByRole('tooltip').textContent).toBe('First tip');
+    leave('One');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('never opens when the pointer leaves before the delay', () => {
+    render(<Two />);
+    hover('One');
+    advance(500);
+    leave('One');
+    advance(TOOLTIP_DELAY);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('opens the next one at once within 300 ms of one closing, and with the delay after that', () => {
+    expect(TOOLTIP_SKIP_DELAY).toBe(300);
+    render(<Two />);
+    hover('One');
+    advance(TOOLTIP_DELAY);
+    leave('One');
+    advance(TOOLTIP_SKIP_DELAY - 1);
+    hover('Two');
+    expect(screen.getByRole('tooltip').textContent).toBe('Second tip');
+    leave('Two');
+
+    advance(TOOLTIP_SKIP_DELAY);
+    hover('One');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(TOOLTIP_DELAY);
+    expect(screen.getByRole('tooltip').textContent).toBe('First tip');
+  });
+
+  it('opens at once on keyboard focus and closes on blur or Escape', () => {
+    render(<Two />);
+    const one = screen.getByRole('button', { name: 'One' });
+    act(() => one.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('First tip');
+    fireEvent.keyDown(one, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => one.blur());
+    act(() => one.focus());
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    act(() => one.blur());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('stays closed for touch and for focus that follows a press', () => {
+    render(<Two />);
+    const one = screen.getByRole('button', { name: 'One' });
+    fireEvent.pointerEnter(one, { pointerType: 'touch' });
+    advance(TOOLTIP_DELAY * 2);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerDown(one, { pointerType: 'mouse' });
+    act(() => one.focus());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
