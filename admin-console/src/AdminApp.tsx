@@ -1,16 +1,23 @@
-import { ConfigProvider, Typography, theme as antdTheme } from 'antd';
+import { useMemo } from 'react';
+import { ConfigProvider } from 'antd';
 import { useTheme } from '@campaign/shared/react';
+import { AdminConsole } from './app/AdminConsole';
+import { antdThemeFor, readShellPalette } from './app/theme';
+import { UnsavedChangesProvider } from './lib/unsaved-changes';
 
-/** The /admin console. Ant Design stays inside this remote and never loads on visitor routes. */
+/**
+ * The /admin console (SPEC §2 Admin), mounted by the shell at /admin/* inside its router and
+ * QueryClient. Ant Design stays inside this remote and never loads on visitor routes; its theme
+ * follows the shell's light/dark choice and palette.
+ */
 export default function AdminApp() {
   const theme = useTheme();
+  const themeConfig = useMemo(() => antdThemeFor(theme, readShellPalette(theme)), [theme]);
   return (
-    <ConfigProvider
-      theme={{ algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}
-    >
-      <div className="container" style={{ padding: '2rem 1rem' }}>
-        <Typography.Title level={1}>Content Management</Typography.Title>
-      </div>
+    <ConfigProvider theme={themeConfig}>
+      <UnsavedChangesProvider>
+        <AdminConsole />
+      </UnsavedChangesProvider>
     </ConfigProvider>
   );
 }

@@ -10,7 +10,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient({ defaultOptions: queryClientDefaults })}>
       <BrowserRouter>
-        <Routes><Route path="/admin/*" element={<AdminApp />} /></Routes>
+        <Routes>
+          <Route path="/admin/*" element={<AdminApp />} />
+        </Routes>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,0 +1,148 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { Theme } from '@campaign/shared';
+
+/** The shell's design tokens (shell/src/styles/global.css) that the console maps into antd. */
+export interface ShellPalette {
+  bg: string;
+  surface: string;
+  card: string;
+  text: string;
+  textMuted: string;
+  muted: string;
+  border: string;
+  primary: string;
+  primaryStrong: string;
+  primaryContrast: string;
+  accent: string;
+  danger: string;
+  dangerContrast: string;
+  focus: string;
+  fontFamily: string;
+}
+
+const TOKEN_NAMES: Record<keyof ShellPalette, string> = {
+  bg: '--color-bg',
+  surface: '--color-surface',
+  card: '--color-card',
+  text: '--color-text',
+  textMuted: '--color-text-muted',
+  muted: '--color-muted',
+  border: '--color-border',
+  primary: '--color-primary',
+  primaryStrong: '--color-primary-strong',
+  primaryContrast: '--color-primary-contrast',
+  accent: '--color-accent',
+  danger: '--color-danger',
+  dangerContrast: '--color-danger-contrast',
+  focus: '--color-focus',
+  fontFamily: '--font-sans',
+};
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/**
+ * Copies of the shell's values, used only where the shell's stylesheet is absent (tests, the
+ * standalone dev host). In the composed site the live custom properties win.
+ */
+export const FALLBACK_PALETTES: Record<Theme, ShellPalette> = {
+  light: {
+    bg: '#ffffff',
+    surface: '#f6f8f6',
+    card: '#ffffff',
+    text: '#14211a',
+    textMuted: '#4b5a51',
+    muted: '#e4ebe6',
+    border: '#d5ded8',
+    primary: '#15803d',
+    primaryStrong: '#166534',
+    primaryContrast: '#ffffff',
+    accent: '#c2410c',
+    danger: '#b91c1c',
+    dangerContrast: '#ffffff',
+    focus: '#2563eb',
+    fontFamily: FONT,
+  },
+  dark: {
+    bg: '#0e1511',
+    surface: '#141d17',
+    card: '#18231c',
+    text: '#e8efe9',
+    textMuted: '#a9b8ae',
+    muted: '#26332b',
+    border: '#2f3d34',
+    primary: '#4ade80',
+    primaryStrong: '#86efac',
+    primaryContrast: '#06240f',
+    accent: '#fb923c',
+    danger: '#f87171',
+    dangerContrast: '#1f0505',
+    focus: '#93c5fd',
+    fontFamily: FONT,
+  },
+};
+
+/** Reads the shell's palette from the document root, which carries the current theme's class. */
+export function readShellPalette(theme: Theme): ShellPalette {
+  const fallback = FALLBACK_PALETTES[theme];
+  if (typeof document === 'undefined') return fallback;
+  const style = getComputedStyle(document.documentElement);
+  const palette = { ...fallback };
+  for (const key of Object.keys(TOKEN_NAMES) as (keyof ShellPalette)[]) {
+    const value = style.getPropertyValue(TOKEN_NAMES[key]).trim();
+    if (value) palette[key] = value;
+  }
+  return palette;
+}
+
+/** The antd theme for the console: the shell's palette, with antd's dark algorithm in dark. */
+export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
+  return {
+    algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: {
+      colorPrimary: palette.primary,
+      colorInfo: palette.primary,
+      colorSuccess: palette.primary,
+      colorWarning: palette.accent,
+      colorError: palette.danger,
+      colorLink: palette.primary,
+      colorLinkHover: palette.primaryStrong,
+      colorTextBase: palette.text,
+      colorText: palette.text,
+      colorTextSecondary: palette.textMuted,
+      colorTextDescription: palette.textMuted,
+      colorBgBase: palette.bg,
+      colorBgLayout: palette.bg,
+      colorBgContainer: palette.card,
+      colorBgElevated: palette.card,
+      colorFillAlter: palette.surface,
+      colorBorder: palette.border,
+      colorBorderSecondary: palette.border,
+      fontFamily: palette.fontFamily,
+      fontSize: 15,
+      borderRadius: 8,
+      borderRadiusLG: 12,
+    },
+    components: {
+      Button: {
+        primaryColor: palette.primaryContrast,
+        dangerColor: palette.dangerContrast,
+        solidTextColor: palette.primaryContrast,
+        fontWeight: 600,
+        // Flat buttons, like the shell's.
+        primaryShadow: 'none',
+        defaultShadow: 'none',
+        dangerShadow: 'none',
+      },
+      Tabs: {
+        itemColor: palette.textMuted,
+        itemSelectedColor: palette.primary,
+        itemHoverColor: palette.primaryStrong,
+        inkBarColor: palette.primary,
+        // antd's defaults are empty strings, emitted as `--ant-tabs-horizontal-item-margin:;`,
+        // which some CSS parsers reject. These spell out what the empty values mean (a 32 px gutter).
+        horizontalItemMargin: '0 0 0 32px',
+        horizontalItemMarginRTL: '0 32px 0 0',
+      },
+    },
+  };
+}

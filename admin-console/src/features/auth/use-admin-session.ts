@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { ADMIN_REDIRECT_DELAY, ADMIN_ROUTE, LOGIN_PATH, type CurrentUser } from '@campaign/shared';
+import { toast } from '@campaign/shared/react';
+import { leaveTo } from '../../lib/navigation';
+import { useCurrentUser } from './api/get-current-user';
+
+export type AdminSession =
+  | { status: 'checking'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'error'; user: null; retry: () => void }
+  | { status: 'signed-in'; user: CurrentUser };
+
+export const LOGIN_REDIRECT = `${LOGIN_PATH}?returnTo=${ADMIN_ROUTE}`;
+
+function isUnauthorized(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 401;
+}
+
+/**
+ * Who is using the console. Signed out (SPEC §2 Admin): a destructive toast, then after
+ * ADMIN_REDIRECT_DELAY a full navigation to the sign-in page, which returns here afterwards.
+ */
+export function useAdminSession(): AdminSession {
+  const query = useCurrentUser();
+  const signedOut = query.data === null || (query.isError && isUnauthorized(query.error));
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (!signedOut) return;
+    if (!announced.current) {
+      announced.current = true;
+      toast({
+        title: 'Authentication Required',
+        description: 'Redirecting to login...',
+        variant: 'destructive',
+      });
+    }
+    const timer = setTimeout(() => leaveTo(LOGIN_REDIRECT), ADMIN_REDIRECT_DELAY);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+
+  if (signedOut) return { status: 'signed-out', user: null };
+  if (query.data) return { status: 'signed-in', user: query.data };
+  if (query.isError) return { status: 'error', user: null, retry: () => void query.refetch() };
+  return { status: 'checking', user: null };
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogPostSchema } from '@campaign/shared';
+import { getQueryFn } from '@campaign/shared/client';
+
+/** GET /api/admin/blog: every post, with its content. */
+export const adminPostsKey = ['/api/admin/blog'] as const;
+
+const getPosts = getQueryFn({ on401: 'throw' });
+const postsSchema = blogPostSchema.array();
+
+export function adminPostsQueryOptions() {
+  return queryOptions({
+    queryKey: adminPostsKey,
+    queryFn: async (context) => postsSchema.parse(await getPosts<unknown>(context)),
+  });
+}
+
+export function useAdminPosts() {
+  return useQuery(adminPostsQueryOptions());
+}

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { PageKey } from '@campaign/shared';
+import { queryClientDefaults } from '@campaign/shared/client';
+import { pagesFixture } from '../../../test/fixtures';
+import { fail, recordToasts, renderConsole, stubSignedIn, setupUser } from '../../../test/harness';
+
+const user = setupUser();
+
+const NAMES: Record<PageKey, string> = {
+  homepage: 'Homepage',
+  about: 'About page',
+  values: 'Values page',
+};
+
+async function openPage(key: PageKey) {
+  await user.click(await screen.findByRole('tab', { name: 'Page Content' }));
+  const list = within(await screen.findByRole('navigation', { name: 'Pages' }));
+  await user.click(await list.findByRole('button', { name: new RegExp(`^${NAMES[key]}`) }));
+  return within(screen.getByRole('form', { name: NAMES[key] }));
+}
+
+const textOf = (form: ReturnType<typeof within>, label: string) =>
+  (form.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value;
+
+describe('Page Content tab', () => {
+  it('edits the homepage hero and call to action', async () => {
+    stubSignedIn();
+    renderConsole();
+    const form = await openPage('homepage');
+    const { hero, cta } = pagesFixture().homepage;
+    expect(textOf(form, 'Hero headline')).toBe(hero.headline);
+    expect(textOf(form, 'Headline accent')).toBe(hero.headlineAccent);
+    expect(textOf(form, 'Subheadline')).toBe(hero.subheadline);
+    expect(textOf(form, 'Call-to-action title')).toBe(cta.title);
+    expect(textOf(form, 'Call-to-action subtitle')).toBe(cta.subtitle);
+    expect(screen.queryByText('Select a page to edit its content')).toBeNull();
+  });
+
+  it('edits the about mission title and its first two paragraphs', async () => {
+    stubSignedIn();
+    renderConsole();
+    const form = await openPage('about');
+    const { mission } = pagesFixture().about;
+    expect(textOf(form, 'Mission title')).toBe(mission.title);
+    expect(textOf(form, 'Mission paragraph 1')).toBe(mission.paragraphs[0]);
+    expect(textOf(form, 'Mission paragraph 2')).toBe(mission.paragraphs[1]);
+  });
+
+  it('edits the values hero and closing paragraph', async () => {
+    stubSignedIn();
+    renderConsole();
+    const form = await openPage('values');
+    const values = pagesFixture().values;
+    expect(textOf(form, 'Hero title')).toBe(values.hero.title);
+    expect(textOf(form, 'Hero subtitle')).toBe(values.hero.subtitle);
+    expect(textOf(form, 'Closing paragraph')).toBe(values.closingParagraph);
+  });
+
+  it('PUTs the whole homepage with the new headline, keeps the editor open and refreshes', async () => {
+    const api = stubSignedIn({ 'PUT /api/admin/content/pages/homepage': {} });
+    const toasts = recordToasts();
+    const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+    queryClient.setQueryData(['/api/content', 'homepage'], {});
+    queryClient.setQueryData(['/api/content', 'about'], {});
+    renderConsole({ client: queryClient });
+
+    const form = await openPage('homepage');
+    fireEvent.change(form.getByLabelText('Hero headline'), {
+      target: { value: 'Go Nitrate-Free Today' },
+    });
+    form.getByText('Unsaved changes');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          title: 'Success',
+          description: 'Homepage content updated successfully',
+        }),
+      ]),
+    );
+    const page = pagesFixture().homepage;
+    expect(api.to('PUT', '/api/admin/content/pages/homepage').map((call) => call.body)).toEqual([
+      { ...page, hero: { ...page.hero, headline: 'Go Nitrate-Free Today' } },
+    ]);
+    // The editor stays open with its draft, which is now the saved state.
+    expect(textOf(form, 'Hero headline')).toBe('Go Nitrate-Free Today');
+    expect(form.queryByText('Unsaved changes')).toBeNull();
+    await waitFor(() => expect(api.to('GET', '/api/admin/content/pages')).toHaveLength(2));
+    expect(queryClient.getQueryState(['/api/content', 'homepage'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/content', 'about'])?.isInvalidated).toBe(false);
+  });
+
+  it('keeps the third mission paragraph when saving the about page', async () => {
+    const api = stubSignedIn({ 'PUT /api/admin/content/pages/about': {} });
+    renderConsole();
+    const form = await openPage('about');
+    fireEvent.change(form.getByLabelText('Mission paragraph 2'), {
+      target: { value: 'A new second paragraph.' },
+    });
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(api.to('PUT', '/api/admin/content/pages/about')).toHaveLength(1));
+    const about = pagesFixture().about;
+    const [first, , ...rest] = about.mission.paragraphs;
+    expect(rest.length).toBeGreaterThan(0);
+    expect(api.to('PUT', '/api/admin/content/pages/about')[0]!.body).toEqual({
+      ...about,
+      mission: { ...about.mission, paragraphs: [first, 'A new second paragraph.', ...rest] },
+    });
+  });
+
+  it.each([
+    [
+      'homepage',
+      'Hero headline',
+      'Homepage content updated successfully',
+      'Failed to update homepage content',
+    ],
+    [
+      'about',
+      'Mission title',
+      'About page content updated successfully',
+      'Failed to update about page content',
+    ],
+    [
+      'values',
+      'Hero title',
+      'Values page content updated successfully',
+      'Failed to update values page content',
+    ],
+  ] as const)('toasts the exact texts for %s', async (key, label, success, failure) => {
+    let answer = 200;
+    stubSignedIn({
+      [`PUT /api/admin/content/pages/${key}`]: () =>
+        answer === 200 ? new Response('{}', { status: 200 }) : fail(400, 'Invalid input')(),
+    });
+    const toasts = recordToasts();
+    renderConsole();
+    const form = await openPage(key);
+    fireEvent.change(form.getByLabelText(label), { target: { value: 'Edited text' } });
+
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({ type: 'add', title: 'Success', description: success });
+
+    answer = 400;
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toasts).toHaveLength(2));
+    expect(toasts[1]).toMatchObject({
+      type: 'add',
+      title: 'Error',
+      description: failure,
+      variant: 'destructive',
+    });
+    expect(textOf(form, label)).toBe('Edited text');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { mergeAllPages } from '@campaign/shared';
+import { PAGE_EDITORS, applyDraft, draftOf } from './page-editors';
+
+const pages = mergeAllPages(null);
+
+describe('page editors', () => {
+  it('label every field SPEC names', () => {
+    expect(PAGE_EDITORS.homepage.fields.map((field) => field.label)).toEqual([
+      'Hero headline',
+      'Headline accent',
+      'Subheadline',
+      'Call-to-action title',
+      'Call-to-action subtitle',
+    ]);
+    expect(PAGE_EDITORS.about.fields.map((field) => field.label)).toEqual([
+      'Mission title',
+      'Mission paragraph 1',
+      'Mission paragraph 2',
+    ]);
+    expect(PAGE_EDITORS.values.fields.map((field) => field.label)).toEqual([
+      'Hero title',
+      'Hero subtitle',
+      'Closing paragraph',
+    ]);
+  });
+
+  it('round-trips: an unchanged draft gives back the same page', () => {
+    for (const key of ['homepage', 'about', 'values'] as const) {
+      expect(applyDraft(key, pages[key], draftOf(key, pages[key]))).toEqual(pages[key]);
+    }
+  });
+
+  it('changes only the edited texts and never mutates the page it was given', () => {
+    const before = structuredClone(pages.values);
+    const draft = { ...draftOf('values', pages.values), closingParagraph: 'New closing words.' };
+    expect(applyDraft('values', pages.values, draft)).toEqual({
+      ...before,
+      closingParagraph: 'New closing words.',
+    });
+    expect(pages.values).toEqual(before);
+  });
+
+  it('fills a missing second mission paragraph, and adds nothing when it stays empty', () => {
+    const onlyOne = {
+      ...pages.about,
+      mission: { ...pages.about.mission, paragraphs: ['Only one.'] },
+    };
+    const draft = draftOf('about', onlyOne);
+    expect(draft.missionParagraph2).toBe('');
+    expect(applyDraft('about', onlyOne, draft).mission.paragraphs).toEqual(['Only one.']);
+    expect(
+      applyDraft('about', onlyOne, { ...draft, missionParagraph2: 'Two.' }).mission.paragraphs,
+    ).toEqual(['Only one.', 'Two.']);
+  });
+});

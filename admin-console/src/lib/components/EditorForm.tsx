@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button, Form, Input, Tag } from 'antd';
+import type { DraftValues } from '../use-editor-draft';
+import styles from './ui.module.css';
+
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
+  /** Visible label; also the field's accessible name. */
+  label: string;
+  /** Multi-line when set: the textarea's row count. */
+  rows?: number;
+  /** A hint under the field, announced with it. */
+  help?: string;
+  /** Monospaced input (HTML source). */
+  code?: boolean;
+}
+
+interface EditorFormProps<T extends DraftValues> {
+  heading: string;
+  subtitle?: ReactNode;
+  /** Where the edited thing appears on the public site (opens in a new tab). */
+  view?: { href: string; label: string };
+  fields: readonly FieldSpec<keyof T & string>[];
+  draft: T;
+  dirty: boolean;
+  saving: boolean;
+  onChange: (name: keyof T & string, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * One editor: labelled fields, "Save Changes" and "Cancel". No client-side validation (SPEC
+ * §5: the admin editors show none); the server decides and the save toasts report the result.
+ * Mounted once per selection, so it moves focus to its heading when it opens.
+ */
+export function EditorForm<T extends DraftValues>({
+  heading,
+  subtitle,
+  view,
+  fields,
+  draft,
+  dirty,
+  saving,
+  onChange,
+  onSave,
+  onCancel,
+}: EditorFormProps<T>) {
+  const baseId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Form
+      layout="vertical"
+      className={styles.editorCard}
+      onFinish={onSave}
+      requiredMark={false}
+      aria-labelledby={`${baseId}-heading`}
+    >
+      <div className={styles.editorHeader}>
+        <div>
+          <h2
+            id={`${baseId}-heading`}
+            ref={headingRef}
+            tabIndex={-1}
+            className={styles.editorHeading}
+          >
+            {heading}
+          </h2>
+          {subtitle && <p className={styles.editorSubtitle}>{subtitle}</p>}
+        </div>
+        <div className={styles.editorBadges}>
+          {dirty && <Tag color="warning">Unsaved changes</Tag>}
+          {view && (
+            <a
+              className={styles.viewLink}
+              href={view.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {view.label}
+              <span className="visually-hidden"> (opens in a new tab)</span> ↗
+            </a>
+          )}
+        </div>
+      </div>
+
+      {fields.map((field) => {
+        const id = `${baseId}-${field.name}`;
+        const helpId = field.help ? `${id}-help` : undefined;
+        const common = {
+          id,
+          value: draft[field.name] ?? '',
+          'aria-describedby': helpId,
+          className: field.code ? styles.code : undefined,
+          onChange: (event: { target: { value: string } }) =>
+            onChange(field.name, event.target.value),
+        };
+        return (
+          <Form.Item
+            key={field.name}
+            label={field.label}
+            htmlFor={id}
+            extra={
+              field.help && (
+                <span id={helpId} className={styles.fieldHelp}>
+                  {field.help}
+                </span>
+              )
+            }
+          >
+            {field.rows ? <Input.TextArea rows={field.rows} {...common} /> : <Input {...common} />}
+          </Form.Item>
+        );
+      })}
+
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save Changes
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import styles from './ui.module.css';
+
+export interface ListEntry {
+  key: string;
+  title: string;
+  meta?: string;
+}
+
+interface SelectableListProps {
+  entries: readonly ListEntry[];
+  selectedKey: string | null;
+  /** Marks the selected entry while its draft has unsaved edits. */
+  dirty?: boolean;
+  onSelect: (key: string) => void;
+  /** Visible heading above the group, e.g. a tip category. */
+  heading?: string;
+}
+
+/** A list of items to edit; the open one carries aria-current. */
+export function SelectableList({
+  entries,
+  selectedKey,
+  dirty = false,
+  onSelect,
+  heading,
+}: SelectableListProps) {
+  const id = useId();
+  const headingId = heading ? `${id}-heading` : undefined;
+  return (
+    <div className={styles.listGroup}>
+      {heading && (
+        <h3 id={headingId} className={styles.listHeading}>
+          {heading}
+        </h3>
+      )}
+      <ul className={styles.list} aria-labelledby={headingId}>
+        {entries.map((entry) => {
+          const selected = entry.key === selectedKey;
+          return (
+            <li key={entry.key}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(entry.key)}
+              >
+                <span className={styles.itemTitle}>{entry.title}</span>
+                {(entry.meta || (selected && dirty)) && (
+                  <span className={styles.itemMeta}>
+                    {entry.meta}
+                    {selected && dirty && (
+                      <>
+                        {entry.meta ? ' · ' : ''}
+                        <span className={styles.itemDirty}>Unsaved changes</span>
+                      </>
+                    )}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

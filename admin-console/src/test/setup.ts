@@ -1,0 +1,44 @@
+import { notifyManager } from '@tanstack/react-query';
+
+/**
+ * jsdom lacks a few browser APIs Ant Design relies on; these stubs stand in for them. Runs after
+ * the shared DOM setup (which fails a test on console.error), so the causes of antd warnings
+ * are fixed here rather than silenced.
+ */
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  // Assigned, not vi.stubGlobal'd: tests unstub their fetch stubs with vi.unstubAllGlobals().
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+// jsdom implements getComputedStyle without pseudo-elements and reports "Not implemented" (a
+// console.error) when antd measures the scrollbar through '::-webkit-scrollbar'.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// TanStack Query batches renders with setTimeout(0); a microtask keeps updates flowing when a
+// test fakes setTimeout (the sign-in redirect delay).
+notifyManager.setScheduler(queueMicrotask);
