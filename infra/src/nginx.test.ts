@@ -1,0 +1,181 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isKnownClientPath, NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
+import {
+  brotliFromVersionInfo,
+  clientRouteMapLines,
+  clientRouteMatchers,
+  escapeForHtmlInNginx,
+  readTemplate,
+  renderNginxConfig,
+  type NginxOptions,
+} from './nginx';
+import { tempDir } from './test-helpers';
+
+const options: NginxOptions = {
+  listen: '127.0.0.1:4380',
+  releasesEnvDir: '/srv/campaign/releases/production',
+  siteName: 'Nitrate-Free November',
+  apiUpstreams: ['127.0.0.1:4381', '127.0.0.1:4382'],
+};
+
+/** What nginx's map does with the generated lines (first regex wins; any match = 1). */
+const nginxSaysKnown = (uri: string) => clientRouteMatchers().some((match) => match(uri));
+
+describe('client route map', () => {
+  const corpus = [
+    ...Object.values(PUBLIC_ROUTES),
+    ...NAV_ITEMS.map((item) => item.to),
+    ...Object.values(PUBLIC_ROUTES).flatMap((p) => [
+      `${p}/`,
+      `${p}//`,
+      `${p}x`,
+      `${p}/x`,
+      `${p}/x/y`,
+      `/x${p}`,
+    ]),
+    '/admin',
+    '/admin/',
+    '/admin/posts',
+    '/admin/posts/42/edit',
+    '/administrator',
+    '/admins/x',
+    '/blog/some-post',
+    '/blog/some-post/',
+    '/blog/a/b',
+    '/blog/',
+    '/blog//',
+    '/blogs/x',
+    '/',
+    '/nope',
+    '/no-such-page',
+    '/api',
+    '/remotes',
+    '/static',
+    '/about-us',
+    '/ABOUT',
+    '/pledge/now',
+  ];
+
+  it.each(corpus)('agrees with isKnownClientPath on %s', (uri) => {
+    expect(nginxSaysKnown(uri)).toBe(isKnownClientPath(uri));
+  });
+
+  it('holds only quoted keys with safe characters', () => {
+    for (const line of clientRouteMapLines()) expect(line).toMatch(/^"~?[\^/a-z()[\].*+?$-]+" 1;$/);
+  });
+});
+
+describe('renderNginxConfig', () => {
+  it('fills every placeholder', () => {
+    const config = renderNginxConfig(readTemplate(), options);
+    expect(config).not.toMatch(/\{\{/);
+    expect(config).toContain('listen 127.0.0.1:4380;');
+    expect(config).toContain('server 127.0.0.1:4381 max_fails=1 fail_timeout=5s;');
+    expect(config).toContain('server 127.0.0.1:4382 max_fails=1 fail_timeout=5s;');
+    expect(config).toContain('root /srv/campaign/releases/production/shell/current;');
+    expect(config).toContain('alias /srv/campaign/releases/production/remotes.json;');
+    expect(config).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    expect(config).toContain('"~^/admin(/.*)?$" 1;');
+    expect(config).toContain('# brotli: the module is not installed');
+  });
+
+  it('writes the site name into the document safely', () => {
+    const config = renderNginxConfig(readTemplate(), {
+      ...options,
+      siteName: 'Say "No" to $nitrates & <co>',
+    });
+    expect(config).toContain('content=\\"Say &quot;No&quot; to &#36;nitrates &amp; &lt;co&gt;\\""');
+    expect(config).toContain(
+      '"<title>Nitrate-Free November</title>" "<title>Say &quot;No&quot; to &#36;nitrates',
+    );
+    expect(escapeForHtmlInNginx('a\\b\nc')).toBe('a&#92;b c');
+  });
+
+  it('believes forwarded headers only from trusted proxies', () => {
+    const plain = renderNginxConfig(readTemplate(), options);
+    expect(plain).not.toContain('set_real_ip_from');
+    expect(plain).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(plain).toContain('proxy_set_header X-Forwarded-Proto $campaign_forwarded_proto;');
+    const behind = renderNginxConfig(readTemplate(), {
+      ...options,
+      trustedProxies: ['10.0.0.0/8', '192.168.1.5'],
+    });
+    expect(behind).toContain('set_real_ip_from 10.0.0.0/8;');
+    expect(behind).toContain('set_real_ip_from 192.168.1.5;');
+    expect(behind).toMatch(
+      /geo \$realip_remote_addr \$campaign_from_trusted_proxy \{\s+default 0;\s+10\.0\.0\.0\/8 1;/,
+    );
+    expect(() =>
+      renderNginxConfig(readTemplate(), { ...options, trustedProxies: ['10.0.0.0/8; evil'] }),
+    ).toThrow();
+  });
+
+  it('loads brotli when the module exists', () => {
+    const config = renderNginxConfig(readTemplate(), {
+      ...options,
+      brotli: { modulePath: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so' },
+    });
+    expect(config).toContain(
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
+    );
+    expect(config).toContain('brotli on;');
+  });
+
+  it.each([
+    ['listen', { listen: '80; evil' }],
+    ['releases folder', { releasesEnvDir: 'relative/path' }],
+    ['releases folder', { releasesEnvDir: '/srv/with space' }],
+    ['upstream', { apiUpstreams: ['api;'] }],
+    ['upstream', { apiUpstreams: [] }],
+    ['site name', { siteName: ' ' }],
+    ['server name', { serverName: 'a;b' }],
+  ])('rejects a bad %s', (_what, bad) => {
+    expect(() => renderNginxConfig(readTemplate(), { ...options, ...bad })).toThrow();
+  });
+
+  it('rejects an unknown placeholder', () => {
+    expect(() => renderNginxConfig('x {{NOPE}}', options)).toThrow(/unknown variable \{\{NOPE\}\}/);
+  });
+});
+
+describe('brotli detection', () => {
+  it('finds a compiled-in or a dynamic module, or none', () => {
+    expect(
+      brotliFromVersionInfo('configure arguments: --add-module=/build/ngx_brotli', () => false),
+    ).toEqual({ modulePath: null });
+    expect(
+      brotliFromVersionInfo(
+        '--modules-path=/m',
+        (f) => f === '/m/ngx_http_brotli_filter_module.so',
+      ),
+    ).toEqual({
+      modulePath: '/m/ngx_http_brotli_filter_module.so',
+    });
+    expect(brotliFromVersionInfo('--modules-path=/m', () => false)).toBeNull();
+  });
+});
+
+describe.runIf(existsSync('/usr/sbin/nginx'))('with the installed nginx', () => {
+  it('accepts the rendered configuration (nginx -t)', async () => {
+    const prefix = await tempDir('campaign-nginx-');
+    await fs.mkdir(path.join(prefix, 'tmp'));
+    await fs.mkdir(path.join(prefix, 'logs'));
+    const conf = path.join(prefix, 'nginx.conf');
+    await fs.writeFile(
+      conf,
+      renderNginxConfig(readTemplate(), {
+        ...options,
+        releasesEnvDir: path.join(prefix, 'env'),
+        trustedProxies: ['10.0.0.0/8', '::1'],
+      }),
+    );
+    const result = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-p', prefix, '-c', conf], {
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+});
