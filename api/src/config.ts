@@ -28,6 +28,8 @@ const envSchema = z.object({
   PUBLIC_SITE_REMOTE: z.string().trim().min(1).optional(),
   ADMIN_CONSOLE_REMOTE: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // How stale GET /api/stats may be for pledges taken by other instances (0: reload every time).
+  STATS_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export type Config = z.infer<typeof envSchema>;

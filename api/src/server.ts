@@ -3,18 +3,31 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { createApp } from './app';
+import { closeDatabase, createDatabase } from './db/create-database';
+import { migrateToLatest } from './db/migrate';
+import { seedDefaultContent } from './seeds/seed-default-content';
 
-/** Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port. */
+/**
+ * Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port, after bringing
+ * the database schema and default content up to date.
+ */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
-  const app = createApp({ config, logger });
-  const server = http.createServer(app.callback());
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST, resolve);
-  });
+  const db = createDatabase(config.DATABASE_URL, { logger });
+  const server = http.createServer();
+  try {
+    await migrateToLatest(db, { logger });
+    await seedDefaultContent(db, logger);
+    server.on('request', createApp({ config, logger, db }).callback());
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, resolve);
+    });
+  } catch (error) {
+    await closeDatabase(db);
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -27,8 +40,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       server.closeIdleConnections();
       // Requests still running after this long are cut so the process can exit.
       setTimeout(() => server.closeAllConnections(), 10_000).unref();
-    }));
-  return { server, port, config, logger, close };
+    }).then(() => closeDatabase(db)));
+  return { server, port, config, logger, db, close };
 }
 
 /** Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear message on bad config. */
@@ -42,7 +55,10 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env) {
       });
     }
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : 'Could not start the server:', error instanceof ConfigError ? '' : error);
+    console.error(
+      error instanceof ConfigError ? error.message : 'Could not start the server:',
+      error instanceof ConfigError ? '' : error,
+    );
     process.exit(1);
   }
 }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { ApiErrorBody } from '@campaign/shared';
 import type { AppState } from '../app';
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 
 /** An error whose status and message are safe to show to the client. */
 export class HttpError extends Error {
@@ -13,6 +14,16 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * Database failures a route did not handle itself: an unreachable, locked or overloaded database
+ * is a 503 the client may retry; a unique key broken by a race is a 409.
+ */
+function fromDatabaseError(error: unknown): HttpError | undefined {
+  if (isDatabaseUnavailable(error)) return new HttpError(503, 'Service temporarily unavailable');
+  if (isUniqueViolation(error)) return new HttpError(409, 'This record already exists');
+  return undefined;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -28,13 +39,18 @@ function statusOf(error: unknown): number | undefined {
 export const errorHandler: Middleware<AppState> = async (ctx, next) => {
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' } satisfies ApiErrorBody;
+    // Unknown API paths (404) and methods (405 with Allow, set by the routers) arrive without a body.
+    if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+      // The router answers 501 for a method it has never heard of; to a client that is a 405.
+      const status = ctx.status === 501 ? 405 : ctx.status;
+      ctx.status = status;
+      ctx.body = { message: status === 404 ? 'Not found' : ctx.message } satisfies ApiErrorBody;
     }
-  } catch (error) {
+  } catch (thrown) {
+    const error = fromDatabaseError(thrown) ?? thrown;
     const status = statusOf(error) ?? 500;
-    const exposed = error instanceof HttpError || (status < 500 && (error as { expose?: boolean }).expose);
+    const exposed =
+      error instanceof HttpError || (status < 500 && (error as { expose?: boolean }).expose);
     const body: ApiErrorBody = exposed
       ? { message: (error as Error).message }
       : { message: status === 503 ? 'Service temporarily unavailable' : 'Internal server error' };
@@ -42,6 +58,7 @@ export const errorHandler: Middleware<AppState> = async (ctx, next) => {
     if (error instanceof HttpError && error.headers) ctx.set(error.headers);
     ctx.status = exposed ? status : status === 503 ? 503 : 500;
     ctx.body = body;
-    if (ctx.status >= 500) ctx.state.log.error('request failed', { err: String((error as Error)?.stack ?? error) });
+    if (ctx.status >= 500)
+      ctx.state.log.error('request failed', { err: String((thrown as Error)?.stack ?? thrown) });
   }
 };

@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import type { Logger } from '../logger';
+import { isUniqueViolation } from './errors';
+import * as createUsers from '../../migrations/0001_create_users';
+import * as createSessions from '../../migrations/0002_create_sessions';
+import * as createPageContent from '../../migrations/0003_create_page_content';
+import * as createPledges from '../../migrations/0004_create_pledges';
+import * as createContacts from '../../migrations/0005_create_contacts';
+import * as createNewsletters from '../../migrations/0006_create_newsletters';
+import * as createBlogPosts from '../../migrations/0007_create_blog_posts';
+import * as createTips from '../../migrations/0008_create_tips';
+import * as createContentSeeds from '../../migrations/0009_create_content_seeds';
+
+interface Migration {
+  name: string;
+  module: Knex.Migration;
+}
+
+/**
+ * Every migration in order, imported statically: Knex's file loader would `import()` the .ts files
+ * itself, which works under tsx but not under Vitest or a bundler. Migrations use literal column
+ * sizes, never the app's constants, so each one creates the same table forever.
+ * Add new migrations at the end; never rename or edit one that has shipped.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '0001_create_users', module: createUsers },
+  { name: '0002_create_sessions', module: createSessions },
+  { name: '0003_create_page_content', module: createPageContent },
+  { name: '0004_create_pledges', module: createPledges },
+  { name: '0005_create_contacts', module: createContacts },
+  { name: '0006_create_newsletters', module: createNewsletters },
+  { name: '0007_create_blog_posts', module: createBlogPosts },
+  { name: '0008_create_tips', module: createTips },
+  { name: '0009_create_content_seeds', module: createContentSeeds },
+];
+
+const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: () => Promise.resolve([...MIGRATIONS]),
+  getMigrationName: (migration) => migration.name,
+  getMigration: (migration) => Promise.resolve(migration.module),
+};
+
+export interface MigrateOptions {
+  logger?: Logger;
+  /** How long to wait for another instance that holds the migration lock. */
+  lockWaitMs?: number;
+}
+
+const MIGRATIONS_TABLE = 'knex_migrations';
+const LOCK_TABLE = 'knex_migrations_lock';
+
+/**
+ * Creates Knex's two bookkeeping tables and the single lock row, exactly as Knex would. Knex does
+ * this lazily with "check, then create/insert", which races when instances start together: one
+ * of them fails on "table already exists", or two lock rows get inserted and the lock can never
+ * be taken again. Here a concurrent creator is tolerated and the lock row has a fixed id.
+ */
+async function ensureMigrationTables(db: Knex): Promise<void> {
+  const createIfMissing = async (name: string, build: (table: Knex.CreateTableBuilder) => void) => {
+    if (await db.schema.hasTable(name)) return;
+    try {
+      await db.schema.createTable(name, build);
+    } catch (error) {
+      if (!(await db.schema.hasTable(name))) throw error;
+    }
+  };
+  await createIfMissing(MIGRATIONS_TABLE, (table) => {
+    table.increments();
+    table.string('name');
+    table.integer('batch');
+    table.timestamp('migration_time');
+  });
+  await createIfMissing(LOCK_TABLE, (table) => {
+    table.increments('index').primary();
+    table.integer('is_locked');
+  });
+  if (!(await db(LOCK_TABLE).first())) {
+    try {
+      await db(LOCK_TABLE).insert({ index: 1, is_locked: 0 });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** Another instance is migrating: Knex's lock is taken, or SQLite's write lock is. */
+function isBusyMigrating(error: unknown): boolean {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === 'MigrationLocked' || (typeof code === 'string' && code.startsWith('SQLITE_BUSY'));
+}
+
+/**
+ * Brings the schema up to date under Knex's migration lock; a no-op when nothing is pending.
+ * When several instances start together, the ones that find the lock taken wait and retry: by
+ * the time they get it, the winner has applied everything and their run does nothing.
+ */
+export async function migrateToLatest(db: Knex, options: MigrateOptions = {}): Promise<string[]> {
+  const deadline = Date.now() + (options.lockWaitMs ?? 60_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ensureMigrationTables(db);
+      const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+      if (applied.length > 0) options.logger?.info('database migrated', { applied });
+      return applied;
+    } catch (error) {
+      if (!isBusyMigrating(error) || Date.now() >= deadline) throw error;
+      options.logger?.info('waiting for another instance to finish migrating', { attempt });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2000)));
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import { BlogPost } from './blog-post';
+import { Contact } from './contact';
+import { NewsletterSubscription } from './newsletter-subscription';
+import { PageContent } from './page-content';
+import { Pledge } from './pledge';
+import { Session } from './session';
+import { Tip } from './tip';
+import { User } from './user';
+
+export { BaseModel } from './base-model';
+export { BLOG_LIST_COLUMNS } from './blog-post';
+export { STATS_PAGE_KEY } from './page-content';
+export { BlogPost, Contact, NewsletterSubscription, PageContent, Pledge, Session, Tip, User };
+
+/**
+ * Every model bound to one database. Binding (rather than a global `Model.knex()`) lets several
+ * databases live in one process, as the tests on SQLite and MySQL do.
+ */
+export function bindModels(db: Knex) {
+  return {
+    BlogPost: BlogPost.bindKnex(db),
+    Contact: Contact.bindKnex(db),
+    NewsletterSubscription: NewsletterSubscription.bindKnex(db),
+    PageContent: PageContent.bindKnex(db),
+    Pledge: Pledge.bindKnex(db),
+    Session: Session.bindKnex(db),
+    Tip: Tip.bindKnex(db),
+    User: User.bindKnex(db),
+  };
+}
+
+export type Models = ReturnType<typeof bindModels>;

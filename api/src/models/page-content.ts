@@ -1,0 +1,22 @@
+import { BaseModel } from './base-model';
+
+/** The page_content key of the site-wide figures organisers set (the social reach). */
+export const STATS_PAGE_KEY = 'stats';
+
+/**
+ * What an organiser changed on one page (homepage, about, values), or other site-wide settings
+ * such as the `stats` row with the social reach figure. Never the defaults themselves.
+ */
+export class PageContent extends BaseModel {
+  static override tableName = 'page_content';
+  static override jsonAttributes = ['content'];
+  static override hasCreatedAt = false;
+  static override hasUpdatedAt = true;
+  static override dateAttributes = ['updatedAt'];
+
+  declare id: number;
+  declare pageKey: string;
+  declare content: Record<string, unknown>;
+  declare updatedAt: Date;
+  declare updatedBy: string | null;
+}

@@ -1,0 +1,11 @@
+import { BaseModel } from './base-model';
+
+export class Pledge extends BaseModel {
+  static override tableName = 'pledges';
+
+  declare id: number;
+  declare name: string;
+  /** Trimmed, lower-cased and unique. */
+  declare email: string;
+  declare createdAt: Date;
+}

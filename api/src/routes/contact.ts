@@ -1,0 +1,16 @@
+import Router from '@koa/router';
+import { contactInputSchema } from '@campaign/shared';
+import type { AppState } from '../app';
+import { parseBody } from '../http/validate';
+import type { Models } from '../models';
+
+export function contactRouter({ models }: { models: Models }) {
+  const router = new Router<AppState>({ prefix: '/api' });
+  router.post('/contact', async (ctx) => {
+    const input = parseBody(contactInputSchema, ctx.request.body);
+    await models.Contact.query().insert(input);
+    ctx.status = 201;
+    ctx.body = { message: 'Thank you for your message!' };
+  });
+  return router;
+}

@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import { isPlainObject, pageKeySchema } from '@campaign/shared';
+import type { AppState } from '../app';
+import { parseParam } from '../http/validate';
+import type { Models } from '../models';
+
+/**
+ * GET /api/content/:pageKey answers only what organisers changed on that page; the client lays
+ * it over the built-in defaults from @campaign/shared, so `{}` means "all defaults".
+ */
+export function contentRouter({ models }: { models: Models }) {
+  const router = new Router<AppState>({ prefix: '/api' });
+  router.get('/content/:pageKey', async (ctx) => {
+    const pageKey = parseParam(pageKeySchema, ctx.params.pageKey, 'Page not found');
+    const row = await models.PageContent.query().findOne({ pageKey });
+    ctx.body = row && isPlainObject(row.content) ? row.content : {};
+  });
+  return router;
+}

@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { newsletterInputSchema } from '@campaign/shared';
+import type { AppState } from '../app';
+import { isUniqueViolation } from '../db/errors';
+import { parseBody } from '../http/validate';
+import type { Models } from '../models';
+
+/** One answer whether or not the email was already subscribed, which it does not reveal. */
+const SUBSCRIBED = { message: "You've been subscribed to our newsletter." } as const;
+
+export function newsletterRouter({ models }: { models: Models }) {
+  const router = new Router<AppState>({ prefix: '/api' });
+  router.post('/newsletter', async (ctx) => {
+    const input = parseBody(newsletterInputSchema, ctx.request.body);
+    try {
+      await models.NewsletterSubscription.query().insert(input);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    ctx.status = 201;
+    ctx.body = SUBSCRIBED;
+  });
+  return router;
+}

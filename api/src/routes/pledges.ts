@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { pledgeInputSchema } from '@campaign/shared';
+import type { AppState } from '../app';
+import { isUniqueViolation } from '../db/errors';
+import { parseBody } from '../http/validate';
+import type { Models } from '../models';
+import type { PledgeStats } from '../stats/pledge-stats';
+
+/**
+ * The same answer for a first and a repeat pledge, with nothing that could tell them apart (no
+ * id, no count), so the form cannot be used to find out whether someone has pledged.
+ */
+const PLEDGE_ACCEPTED = { message: 'Thank you for pledging!' } as const;
+
+export function pledgesRouter({ models, stats }: { models: Models; stats: PledgeStats }) {
+  const router = new Router<AppState>({ prefix: '/api' });
+  router.post('/pledges', async (ctx) => {
+    const input = parseBody(pledgeInputSchema, ctx.request.body);
+    await stats.recordPledge(async () => {
+      try {
+        const pledge = await models.Pledge.query().insert(input);
+        return pledge.createdAt;
+      } catch (error) {
+        // The email has pledged before: keep the first pledge, count nothing.
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    });
+    ctx.status = 201;
+    ctx.body = PLEDGE_ACCEPTED;
+  });
+  return router;
+}

@@ -1,0 +1,99 @@
+import type { Stats } from '@campaign/shared';
+import { buildStats, type PledgesByYear } from './build-stats';
+
+/** What the database says, read at most once per refresh interval. */
+export interface StatsSnapshot {
+  pledgesByYear: PledgesByYear;
+  socialReach: number;
+}
+
+export interface PledgeStatsOptions {
+  /** Loads the figures from the database (aggregate query plus the stats settings row). */
+  load: () => Promise<StatsSnapshot>;
+  /** How old the snapshot may get before the next request reloads it; 0 reloads every time. */
+  maxAgeMs: number;
+  now?: () => Date;
+}
+
+/**
+ * The figures behind GET /api/stats, kept in memory so a spike of visitors does not count the
+ * pledges table on every request (see docs/decisions/003-stats-counter.md).
+ *
+ * A pledge stored through `recordPledge` is added to the snapshot at once, so this instance's
+ * own pledges show immediately and exactly. The snapshot is reloaded from the database when it is
+ * older than `maxAgeMs`, which brings in pledges taken by other instances and heals any drift.
+ * A reload waits until pledges in flight on this instance have finished, and holds new ones back
+ * while it reads, so every pledge is either in the loaded figures or added after them, never both
+ * or neither.
+ */
+export class PledgeStats {
+  readonly #load: () => Promise<StatsSnapshot>;
+  readonly #maxAgeMs: number;
+  readonly #now: () => Date;
+
+  #pledgesByYear: Map<number, number> | null = null;
+  #socialReach = 0;
+  #loadedAt = 0;
+  #reloading: Promise<void> | null = null;
+  #pledgesInFlight = 0;
+  #onIdle: (() => void) | null = null;
+
+  constructor(options: PledgeStatsOptions) {
+    this.#load = options.load;
+    this.#maxAgeMs = options.maxAgeMs;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  async current(): Promise<Stats> {
+    const now = this.#now();
+    if (!this.#pledgesByYear || now.getTime() - this.#loadedAt >= this.#maxAgeMs)
+      await this.#reload();
+    return buildStats(this.#pledgesByYear ?? new Map(), this.#socialReach, now);
+  }
+
+  /**
+   * Runs `store`, which inserts a pledge and resolves with its creation time, or with null when
+   * nothing new was stored (a repeat pledge). Only a stored pledge is counted.
+   */
+  async recordPledge(store: () => Promise<Date | null>): Promise<Date | null> {
+    while (this.#reloading) await this.#reloading.catch(() => undefined);
+    this.#pledgesInFlight++;
+    try {
+      const createdAt = await store();
+      if (createdAt && this.#pledgesByYear) {
+        const year = createdAt.getUTCFullYear();
+        this.#pledgesByYear.set(year, (this.#pledgesByYear.get(year) ?? 0) + 1);
+      }
+      return createdAt;
+    } finally {
+      this.#pledgesInFlight--;
+      if (this.#pledgesInFlight === 0) this.#onIdle?.();
+    }
+  }
+
+  /** One reload at a time; concurrent callers share it. */
+  #reload(): Promise<void> {
+    this.#reloading ??= (async () => {
+      try {
+        await this.#pledgesSettled();
+        const snapshot = await this.#load();
+        this.#pledgesByYear = new Map(snapshot.pledgesByYear);
+        this.#socialReach = snapshot.socialReach;
+        this.#loadedAt = this.#now().getTime();
+      } finally {
+        this.#reloading = null;
+      }
+    })();
+    return this.#reloading;
+  }
+
+  #pledgesSettled(): Promise<void> {
+    if (this.#pledgesInFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#onIdle = () => {
+        this.#onIdle = null;
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { closeDatabase, createDatabase } from '../src/db/create-database';
+import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
+import { bindModels, STATS_PAGE_KEY } from '../src/models';
+import { seedBlogPosts } from '../src/seeds/blog-posts';
+import { seedDefaultContent } from '../src/seeds/seed-default-content';
+import { seedTips } from '../src/seeds/tips';
+import { startServer } from '../src/server';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './support/test-databases';
+
+const TABLES = [
+  'users',
+  'sessions',
+  'page_content',
+  'pledges',
+  'contacts',
+  'newsletters',
+  'blog_posts',
+  'tips',
+];
+
+describe.each(TEST_DIALECTS)('start-up on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+
+  async function freshDatabase(): Promise<TestDatabase> {
+    const database = await createTestDatabase(dialect);
+    cleanups.push(() => database.drop());
+    return database;
+  }
+  function open(url: string): Knex {
+    const db = createDatabase(url);
+    cleanups.push(() => closeDatabase(db));
+    return db;
+  }
+  const countRows = async (db: Knex, table: string) =>
+    Number((await db(table).count({ n: '*' }))[0]?.n);
+
+  it('creates every table, then migrates and seeds nothing on a second run', async () => {
+    const db = open((await freshDatabase()).url);
+    expect(await migrateToLatest(db)).toEqual(MIGRATIONS.map((migration) => migration.name));
+    for (const table of TABLES) expect(await db.schema.hasTable(table), table).toBe(true);
+    expect(await seedDefaultContent(db)).toHaveLength(1 + seedBlogPosts.length + seedTips.length);
+
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await seedDefaultContent(db)).toEqual([]);
+    expect(await countRows(db, 'blog_posts')).toBe(seedBlogPosts.length);
+    expect(await countRows(db, 'tips')).toBe(seedTips.length);
+    expect(await countRows(db, 'page_content')).toBe(1);
+    // Only the settings row: pages keep their built-in defaults until an organiser edits them.
+    expect((await db('page_content').first('pageKey'))?.pageKey).toBe(STATS_PAGE_KEY);
+  });
+
+  it('never overwrites or duplicates content an organiser edited', async () => {
+    const db = open((await freshDatabase()).url);
+    await migrateToLatest(db);
+    await seedDefaultContent(db);
+    const { BlogPost, PageContent, Tip } = bindModels(db);
+
+    const post = seedBlogPosts[0]!;
+    await BlogPost.query()
+      .patch({ title: 'An edited title', content: '<p>Edited</p>' })
+      .where({ slug: post.slug });
+    const tip = await Tip.query().findOne({ title: seedTips[0]!.title });
+    await Tip.query().patchAndFetchById(tip!.id, {
+      title: 'A renamed tip',
+      description: 'Rewritten by an admin.',
+    });
+    await PageContent.query()
+      .patch({ content: { socialReach: 42 } })
+      .where({ pageKey: STATS_PAGE_KEY });
+
+    expect(await seedDefaultContent(db)).toEqual([]);
+    expect(await BlogPost.query().findOne({ slug: post.slug })).toMatchObject({
+      title: 'An edited title',
+      content: '<p>Edited</p>',
+    });
+    expect(await Tip.query().findById(tip!.id)).toMatchObject({ title: 'A renamed tip' });
+    expect(await Tip.query().where({ title: seedTips[0]!.title }).resultSize()).toBe(0);
+    expect(await countRows(db, 'tips')).toBe(seedTips.length);
+    expect((await PageContent.query().findOne({ pageKey: STATS_PAGE_KEY }))?.content).toEqual({
+      socialReach: 42,
+    });
+  });
+
+  it('keeps a post an admin created under a default slug before the seed ran', async () => {
+    const db = open((await freshDatabase()).url);
+    await migrateToLatest(db);
+    const { BlogPost } = bindModels(db);
+    const slug = seedBlogPosts[1]!.slug;
+    await BlogPost.query().insert({
+      slug,
+      title: 'Written first',
+      excerpt: 'An excerpt written by hand.',
+      content: '<p>Mine</p>',
+      author: 'Admin',
+      publishedDate: new Date(),
+    });
+    await seedDefaultContent(db);
+    expect((await BlogPost.query().findOne({ slug }))?.title).toBe('Written first');
+    expect(await countRows(db, 'blog_posts')).toBe(seedBlogPosts.length);
+  });
+
+  it('startServer migrates, seeds, serves, closes the database, and restarts cleanly', async () => {
+    const { url } = await freshDatabase();
+    const env = {
+      DATABASE_URL: url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'silent',
+    };
+    for (let run = 0; run < 2; run++) {
+      const server = await startServer(env);
+      try {
+        const tips = await fetch(`http://127.0.0.1:${server.port}/api/tips`);
+        expect(tips.status).toBe(200);
+        expect((await tips.json()) as unknown[]).toHaveLength(seedTips.length);
+      } finally {
+        await server.close();
+      }
+      await expect(server.db('tips').count()).rejects.toThrow();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { closeDatabase, createDatabase } from '../../src/db/create-database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { createLogger } from '../../src/logger';
+import { bindModels, type Models } from '../../src/models';
+import { seedDefaultContent } from '../../src/seeds/seed-default-content';
+import { createTestDatabase, type TestDatabase, type TestDialect } from './test-databases';
+
+export interface TestApi {
+  dialect: TestDialect;
+  /** The DATABASE_URL of this test's database. */
+  databaseUrl: string;
+  baseUrl: string;
+  db: Knex;
+  models: Models;
+  /** fetch() against the API; `path` starts with /api. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** POSTs `body` as JSON. */
+  postJson(path: string, body: unknown): Promise<Response>;
+  /** Another API instance on the same database, as behind a load balancer. */
+  startSibling(env?: Record<string, string>): Promise<TestApi>;
+  close(): Promise<void>;
+}
+
+async function listen(
+  database: TestDatabase,
+  env: Record<string, string>,
+  owned: boolean,
+): Promise<TestApi> {
+  const db = createDatabase(database.url);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = createApp({ config, logger: createLogger('silent'), db });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const request = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
+
+  return {
+    dialect: database.dialect,
+    databaseUrl: database.url,
+    baseUrl,
+    db,
+    models: bindModels(db),
+    request,
+    postJson: (path, body) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    startSibling: (siblingEnv = {}) => listen(database, { ...env, ...siblingEnv }, false),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDatabase(db);
+      if (owned) await database.drop();
+    },
+  };
+}
+
+/**
+ * Starts the API over HTTP on an ephemeral port, on a fresh database of the given dialect that
+ * has been migrated and seeded exactly as at server start-up. `env` overrides configuration.
+ */
+export async function startTestApi(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+): Promise<TestApi> {
+  const database = await createTestDatabase(dialect);
+  const setup = createDatabase(database.url);
+  try {
+    await migrateToLatest(setup);
+    await seedDefaultContent(setup);
+  } finally {
+    await closeDatabase(setup);
+  }
+  return listen(database, env, true);
+}
