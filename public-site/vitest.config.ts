@@ -7,7 +7,7 @@ export default defineProject({
     name: 'public-site',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared/src/testing/setup-dom.ts'],
+    setupFiles: ['../shared/src/testing/setup-dom.ts', './src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

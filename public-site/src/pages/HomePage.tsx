@@ -1,19 +1,29 @@
-import { Link } from 'react-router-dom';
-import { PUBLIC_ROUTES, siteName } from '@campaign/shared';
+import { FeaturedPosts } from '../features/blog/components/FeaturedPosts';
+import { Benefits } from '../features/home/components/Benefits';
+import { HomeCallToAction } from '../features/home/components/HomeCallToAction';
+import { HomeHero } from '../features/home/components/HomeHero';
+import { HowItWorks } from '../features/home/components/HowItWorks';
+import { ImpactSection } from '../features/home/components/ImpactSection';
+import { NitrateProblem } from '../features/home/components/NitrateProblem';
+import { ResearchHighlights } from '../features/home/components/ResearchHighlights';
+import { usePageContent } from '../features/page-content/api/get-page-content';
+import { HomeImpactStats } from '../features/stats/components/HomeImpactStats';
+import { Loading } from '../ui/Loading';
 
-export function HomePage() {
+export default function HomePage() {
+  const { content, isLoading } = usePageContent('homepage');
+  if (isLoading) return <Loading />;
   return (
-    <section className="container" style={{ padding: '4rem 1rem' }}>
-      <h1>{siteName()}</h1>
-      <p>Take the pledge to avoid added nitrates and nitrites in processed food this November.</p>
-      <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-        <Link className="button button-primary" to={PUBLIC_ROUTES.pledge}>
-          Take the Pledge
-        </Link>
-        <Link className="button button-secondary" to={PUBLIC_ROUTES.about}>
-          Learn More
-        </Link>
-      </p>
-    </section>
+    <>
+      <HomeHero hero={content.hero} />
+      <NitrateProblem content={content.nitrateProblem} />
+      <HowItWorks content={content.howItWorks} />
+      <ImpactSection>
+        <HomeImpactStats />
+      </ImpactSection>
+      <Benefits content={content.benefits} />
+      <ResearchHighlights content={content.researchHighlights} articles={<FeaturedPosts />} />
+      <HomeCallToAction content={content.cta} />
+    </>
   );
 }

@@ -1,14 +1,23 @@
+import { Home } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import styles from './pages.module.css';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
-    <section className="container" style={{ padding: '4rem 1rem' }}>
+    <section className={`container ${styles.notFound}`}>
+      <p className={styles.notFoundCode} aria-hidden="true">
+        404
+      </p>
       <h1>404 Page Not Found</h1>
       <p>
         No route matches <code>{pathname}</code>. Did you forget to add the page to the router?
       </p>
-      <Link to="/">Back to Home</Link>
+      <Link to={PUBLIC_ROUTES.home} className="button button-primary">
+        <Home size={18} aria-hidden="true" />
+        Back to Home
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { blogPost, STATS } from './test/fixtures';
+import { createQueryClient, mockApi } from './test/utils';
+import PublicRoutes from './PublicRoutes';
+
+vi.mock('./features/stats/components/PledgeGrowthChart', () => ({
+  default: () => <div data-testid="chart" />,
+}));
+
+function renderAt(path: string) {
+  mockApi({
+    'GET /api/content/homepage': {},
+    'GET /api/content/about': {},
+    'GET /api/content/values': {},
+    'GET /api/stats': STATS,
+    'GET /api/blog': [],
+    'GET /api/blog/processed-meat-explained': blogPost(),
+    'GET /api/tips': [],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <PublicRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PublicRoutes', () => {
+  it.each([
+    ['/', /Go Nitrate-Free/],
+    ['/about', 'Our Mission'],
+    ['/values', 'Our Values'],
+    ['/impact', 'Our Impact'],
+    ['/blog', 'Research & Insights'],
+    ['/blog/processed-meat-explained', 'Processed Meat Explained'],
+    ['/tips', 'Tips & Tricks'],
+    ['/contact', 'Contact Us'],
+    ['/pledge', 'Take the Pledge'],
+  ])('%s renders its page', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+  });
+
+  it('answers any other path with the 404 page and its router hint', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      '404 Page Not Found',
+    );
+    expect(screen.getByText('/no/such/page').tagName).toBe('CODE');
+    expect(screen.getByText(/Did you forget to add the page to the router\?/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,80 @@
+import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatLongDate, PUBLIC_ROUTES, readingTimeMinutes, type BlogPost } from '@campaign/shared';
+import { ShareButtons } from './ShareButtons';
+import { TagList } from './TagList';
+import { useArticleMetadata } from './useArticleMetadata';
+import styles from './Article.module.css';
+
+/** One research article (SPEC §2 Blog article). `content` is HTML the API sanitised on write. */
+export function Article({ post }: { post: BlogPost }) {
+  useArticleMetadata(post);
+  const shareText = post.excerpt || post.title;
+  const minutes = readingTimeMinutes(post.content);
+  const citations = post.citations ?? [];
+
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <div className="container">
+          <div className={styles.narrow}>
+            <Link to={PUBLIC_ROUTES.blog} className={styles.back}>
+              <ArrowLeft size={18} aria-hidden="true" />
+              Back to Blog
+            </Link>
+            <TagList tags={post.tags ?? []} />
+            <h1 className={styles.title}>{post.title}</h1>
+            <div className={styles.meta}>
+              <span className={styles.metaItem}>
+                <User size={18} aria-hidden="true" />
+                {post.author}
+              </span>
+              <span className={styles.metaItem}>
+                <Calendar size={18} aria-hidden="true" />
+                <time dateTime={post.publishedDate}>{formatLongDate(post.publishedDate)}</time>
+              </span>
+              <span className={styles.metaItem}>
+                <Clock size={18} aria-hidden="true" />
+                {minutes} min read
+              </span>
+            </div>
+            <div className={styles.shareRow}>
+              <span className={styles.shareLabel}>Share:</span>
+              <ShareButtons text={shareText} label="Share this article" />
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="container">
+        <div className={styles.narrow}>
+          {post.imageUrl ? (
+            <img className={styles.image} src={post.imageUrl} alt={post.title} />
+          ) : null}
+          <div
+            className={styles.content}
+            data-testid="article-content"
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
+
+          {citations.length > 0 && (
+            <section className={styles.citations} aria-labelledby="citations-title">
+              <h2 id="citations-title">References &amp; Citations</h2>
+              <ol>
+                {citations.map((citation, index) => (
+                  <li key={index}>{citation}</li>
+                ))}
+              </ol>
+            </section>
+          )}
+
+          <section className={styles.shareBlock} aria-labelledby="share-title">
+            <h2 id="share-title">Share this article</h2>
+            <p>Help others learn about nitrates in processed food.</p>
+            <ShareButtons text={shareText} label="Share this article" />
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { ArrowLeft, FileX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import styles from './Article.module.css';
+
+export function ArticleNotFound() {
+  return (
+    <section className={`container ${styles.notFound}`}>
+      <FileX size={48} aria-hidden="true" className={styles.notFoundIcon} />
+      <h1>Article Not Found</h1>
+      <p>The article you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <Link to={PUBLIC_ROUTES.blog} className="button button-primary">
+        <ArrowLeft size={18} aria-hidden="true" />
+        Back to Blog
+      </Link>
+    </section>
+  );
+}

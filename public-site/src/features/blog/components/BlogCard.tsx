@@ -1,0 +1,51 @@
+import { ArrowRight, Calendar, User } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { blogPostPath, STAGGER_DELAY, type BlogListItem } from '@campaign/shared';
+import { TagList } from './TagList';
+import styles from './BlogCard.module.css';
+
+export interface BlogCardProps {
+  post: BlogListItem;
+  /** Formats the published date ("Jan 5" on home, "Jan 5, 2024" on the blog list). */
+  formatDate: (date: string) => string;
+  /** How many tags to show (all when absent). */
+  maxTags?: number;
+  headingLevel?: 'h2' | 'h3';
+  index?: number;
+}
+
+export function BlogCard({
+  post,
+  formatDate,
+  maxTags,
+  headingLevel: Heading = 'h2',
+  index = 0,
+}: BlogCardProps) {
+  const tags = maxTags === undefined ? post.tags : post.tags.slice(0, maxTags);
+  return (
+    <article className={styles.card} style={{ animationDelay: `${index * STAGGER_DELAY}ms` }}>
+      {post.imageUrl ? (
+        <img className={styles.image} src={post.imageUrl} alt="" loading="lazy" />
+      ) : null}
+      <div className={styles.body}>
+        <TagList tags={tags} />
+        <Heading className={styles.title}>{post.title}</Heading>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <div className={styles.meta}>
+          <span className={styles.metaItem}>
+            <User size={16} aria-hidden="true" />
+            {post.author}
+          </span>
+          <span className={styles.metaItem}>
+            <Calendar size={16} aria-hidden="true" />
+            <time dateTime={post.publishedDate}>{formatDate(post.publishedDate)}</time>
+          </span>
+        </div>
+        <Link className={styles.readMore} to={blogPostPath(post.slug)}>
+          Read Article<span className="visually-hidden">: {post.title}</span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { ArrowRight, FlaskConical } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PUBLIC_ROUTES, type HomepageContent } from '@campaign/shared';
+import page from '../../../ui/page.module.css';
+import styles from './Home.module.css';
+
+/**
+ * The research section: badge, the two sourced figures, then the featured articles the page
+ * passes in as `articles`, and the link to every article.
+ */
+export function ResearchHighlights({
+  content,
+  articles,
+}: {
+  content: HomepageContent['researchHighlights'];
+  articles: ReactNode;
+}) {
+  return (
+    <section className={page.section} aria-labelledby="research-title">
+      <div className="container">
+        <div className={page.sectionHeader}>
+          <span className={page.badge}>
+            <FlaskConical size={16} aria-hidden="true" />
+            {content.badge}
+          </span>
+          <h2 id="research-title" className={page.sectionTitle}>
+            {content.title}
+          </h2>
+          <p className={page.sectionSubtitle}>{content.subtitle}</p>
+        </div>
+        <ul className={styles.researchStats}>
+          {content.stats.map((stat) => (
+            <li key={stat.number + stat.source} className={styles.researchStat}>
+              <span className={styles.researchNumber}>{stat.number}</span>
+              <p className={styles.researchText}>{stat.description}</p>
+              <p className={styles.researchSource}>Source: {stat.source}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className={styles.featuredHeader}>
+          <h3 className={styles.featuredTitle}>{content.featuredArticlesTitle}</h3>
+          <p className={page.sectionSubtitle}>{content.featuredArticlesSubtitle}</p>
+        </div>
+        {articles}
+        <div className={styles.viewAll}>
+          <Link to={PUBLIC_ROUTES.blog} className="button button-secondary">
+            {content.viewAllButton}
+            <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsWithFallbacks, type Stats } from '@campaign/shared';
+
+export const STATS_ERROR = 'Failed to load statistics. Please try again later.';
+
+const withFallbacks = (data: Partial<Stats> | null) => statsWithFallbacks(data);
+
+/** GET /api/stats, with SPEC's fallbacks filled in for anything the server left out. */
+export const statsQueryOptions = () =>
+  queryOptions<Partial<Stats> | null, Error, Stats>({
+    queryKey: ['/api/stats'],
+    select: withFallbacks,
+  });
+
+export function useStats() {
+  return useQuery(statsQueryOptions());
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ABOUT_DEFAULTS } from '@campaign/shared';
+import { stubIntersectionObserver } from '../test/intersection';
+import { json, mockApi, never, renderWithProviders } from '../test/utils';
+import AboutPage from './AboutPage';
+
+describe('AboutPage', () => {
+  it('shows "Loading..." while the content loads', () => {
+    mockApi({ 'GET /api/content/about': never });
+    renderWithProviders(<AboutPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('renders the mission with a larger first paragraph', async () => {
+    mockApi({ 'GET /api/content/about': {} });
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Our Mission');
+    const [first, second] = ABOUT_DEFAULTS.mission.paragraphs;
+    expect(screen.getByText(first!).className).toBe('lead');
+    expect(screen.getByText(second!).className).toBe('paragraph');
+  });
+
+  it('lists the 2020–2024 timeline, each event revealed once 20 % is visible and kept', async () => {
+    const io = stubIntersectionObserver();
+    mockApi({ 'GET /api/content/about': {} });
+    renderWithProviders(<AboutPage />);
+    const timeline = (await screen.findByRole('heading', { name: 'Our Journey' })).closest(
+      'section',
+    )!;
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events.map((e) => within(e).getByText(/^20\d\d$/).textContent)).toEqual([
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+    ]);
+    expect(events[0]).toHaveTextContent('The Idea Takes Shape');
+    // Alternating sides on wide screens.
+    expect(events.map((e) => e.classList.contains('left'))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+
+    const first = events[0]!;
+    expect(io.thresholdOf(first)).toBe(0.2);
+    expect(first.getAttribute('data-visible')).toBe('false');
+    io.show(first, 0.1);
+    expect(first.getAttribute('data-visible')).toBe('false');
+    io.show(first, 0.2);
+    expect(first.getAttribute('data-visible')).toBe('true');
+    expect(first.classList.contains('visible')).toBe(true);
+    // Stays visible after scrolling away (the observer is gone).
+    io.show(first, 0);
+    expect(first.getAttribute('data-visible')).toBe('true');
+    expect(events[1]!.getAttribute('data-visible')).toBe('false');
+  });
+
+  it('shows the four team members with initials avatars', async () => {
+    mockApi({ 'GET /api/content/about': {} });
+    renderWithProviders(<AboutPage />);
+    const team = (await screen.findByRole('heading', { name: 'Meet Our Team' })).closest(
+      'section',
+    )!;
+    const cards = within(team).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(cards[0]).toHaveTextContent('SJSarah JohnsonFounder & Campaign Director');
+    expect(within(cards[1]!).getByText('MC').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('ends with the "Join Our Mission" banner', async () => {
+    mockApi({ 'GET /api/content/about': {} });
+    renderWithProviders(<AboutPage />);
+    const banner = (await screen.findByRole('heading', { name: 'Join Our Mission' })).closest(
+      'section',
+    )!;
+    expect(banner).toHaveTextContent('Together, we can create a healthier future for everyone');
+    expect(within(banner).getByRole('link').getAttribute('href')).toBe('/pledge');
+  });
+
+  it('uses server texts and falls back silently when the call fails', async () => {
+    mockApi({ 'GET /api/content/about': { mission: { title: 'Why We Started' } } });
+    const { unmount } = renderWithProviders(<AboutPage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Why We Started');
+    unmount();
+
+    mockApi({ 'GET /api/content/about': () => json({ message: 'nope' }, 500) });
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Our Mission');
+  });
+});

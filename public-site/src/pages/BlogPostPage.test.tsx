@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { blogPost } from '../test/fixtures';
+import { captureToasts, json, mockApi, never, renderWithProviders } from '../test/utils';
+import BlogPostPage from './BlogPostPage';
+
+const SLUG = 'processed-meat-explained';
+
+function renderArticle(post: unknown = blogPost()) {
+  mockApi({ [`GET /api/blog/${SLUG}`]: post });
+  return renderWithProviders(<BlogPostPage />, { route: `/blog/${SLUG}`, path: '/blog/:slug' });
+}
+
+const meta = (attribute: string, key: string) =>
+  Array.from(document.head.querySelectorAll<HTMLMetaElement>(`meta[${attribute}="${key}"]`)).map(
+    (m) => m.content,
+  );
+
+describe('BlogPostPage', () => {
+  it('shows a skeleton while the post loads', () => {
+    mockApi({ [`GET /api/blog/${SLUG}`]: never });
+    renderWithProviders(<BlogPostPage />, { route: `/blog/${SLUG}`, path: '/blog/:slug' });
+    expect(screen.getByTestId('article-skeleton')).toBeDefined();
+  });
+
+  it('renders the article: back link, tags, title, author, long date, reading time, image, HTML, citations', async () => {
+    renderArticle();
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Processed Meat Explained');
+    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent(
+      'ResearchIARCCancerDietLabelsSixth',
+    );
+    expect(screen.getByText('Dr. Jane Doe')).toBeDefined();
+    expect(screen.getByText('January 5, 2024')).toBeDefined();
+    expect(screen.getByText('3 min read')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Processed Meat Explained' }).getAttribute('src')).toBe(
+      'https://images.example.org/meat.jpg',
+    );
+    const content = screen.getByTestId('article-content');
+    expect(within(content).getByRole('heading', { level: 2, name: 'Key findings' })).toBeDefined();
+
+    const citations = screen
+      .getByRole('heading', { name: 'References & Citations' })
+      .closest('section')!;
+    const items = within(citations).getAllByRole('listitem');
+    expect(citations.querySelector('ol')).not.toBeNull();
+    expect(items.map((i) => i.textContent)).toEqual([
+      'IARC Monograph Vol. 114 (2018).',
+      'WHO Q&A on processed meat (2015).',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Share this article' })).toBeDefined();
+    expect(screen.getAllByRole('button', { name: 'Share on Facebook' })).toHaveLength(2);
+  });
+
+  it('leaves out the image and citations when the post has none', async () => {
+    renderArticle(blogPost({ imageUrl: null, citations: undefined }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'References & Citations' })).toBeNull();
+  });
+
+  it('sets the page title and social metadata while open and removes them on leaving', async () => {
+    document.title = 'Nitrate-Free November';
+    const { unmount } = renderArticle();
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(document.title).toBe('Processed Meat Explained | Nitrate-Free November');
+    expect(meta('property', 'og:title')).toEqual(['Processed Meat Explained']);
+    expect(meta('property', 'og:description')).toEqual([
+      'What the IARC classification means for your breakfast.',
+    ]);
+    expect(meta('name', 'description')).toEqual([
+      'What the IARC classification means for your breakfast.',
+    ]);
+    expect(meta('property', 'og:type')).toEqual(['article']);
+    expect(meta('property', 'og:url')).toEqual([window.location.href]);
+    expect(meta('property', 'og:image')).toEqual(['https://images.example.org/meat.jpg']);
+    expect(meta('property', 'og:site_name')).toEqual(['Nitrate-Free November']);
+    expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta('name', 'author')).toEqual(['Dr. Jane Doe']);
+    expect(meta('property', 'article:published_time')).toEqual(['2024-01-05T00:00:00.000Z']);
+    expect(meta('property', 'article:tag')).toEqual([
+      'Research',
+      'IARC',
+      'Cancer',
+      'Diet',
+      'Labels',
+    ]);
+
+    unmount();
+    expect(document.title).toBe('Nitrate-Free November');
+    expect(document.head.querySelectorAll('meta')).toHaveLength(0);
+  });
+
+  it('restores a description the document already had, and sets no og:image without an image', async () => {
+    const existing = document.createElement('meta');
+    existing.name = 'description';
+    existing.content = 'Site description';
+    document.head.appendChild(existing);
+
+    const { unmount } = renderArticle(blogPost({ imageUrl: undefined }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(meta('name', 'description')).toEqual([
+      'What the IARC classification means for your breakfast.',
+    ]);
+    expect(meta('property', 'og:image')).toEqual([]);
+    unmount();
+    expect(meta('name', 'description')).toEqual(['Site description']);
+    existing.remove();
+  });
+
+  it('opens 600×400 share popups with the page address (Twitter gets the excerpt)', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup();
+    renderArticle();
+    await screen.findByRole('heading', { level: 1 });
+    const url = encodeURIComponent(window.location.href);
+
+    const [facebook] = screen.getAllByRole('button', { name: 'Share on Facebook' });
+    await user.click(facebook!);
+    await user.click(screen.getAllByRole('button', { name: 'Share on Twitter' })[1]!);
+    await user.click(screen.getAllByRole('button', { name: 'Share on LinkedIn' })[0]!);
+
+    expect(open.mock.calls.map((call) => call[0])).toEqual([
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(
+        'What the IARC classification means for your breakfast.',
+      )}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    ]);
+    for (const call of open.mock.calls) {
+      expect(call[1]).toBe('_blank');
+      expect(call[2]).toMatch(/width=600,height=400/);
+    }
+  });
+
+  it('gives Twitter the title when there is no excerpt', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderArticle(blogPost({ excerpt: '' }));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Share on Twitter' })[0]!);
+    expect(open.mock.calls[0]![0]).toContain(
+      `&text=${encodeURIComponent('Processed Meat Explained')}`,
+    );
+  });
+
+  it('copies the link, toasts, and reads "Copied!" for 2 seconds', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const toasts = captureToasts();
+    renderArticle();
+    await screen.findByRole('heading', { level: 1 });
+
+    vi.useFakeTimers();
+    const [copy] = screen.getAllByRole('button', { name: 'Copy Link' });
+    await act(async () => {
+      fireEvent.click(copy!);
+    });
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(copy).toHaveTextContent('Copied!');
+    expect(toasts.added()).toEqual([
+      expect.objectContaining({
+        title: 'Link copied!',
+        description: 'The link has been copied to your clipboard.',
+      }),
+    ]);
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(copy).toHaveTextContent('Copied!');
+    act(() => vi.advanceTimersByTime(1));
+    expect(copy).toHaveTextContent('Copy Link');
+    toasts.stop();
+  });
+
+  it('toasts "Failed to copy" when the clipboard refuses', async () => {
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const toasts = captureToasts();
+    const user = userEvent.setup();
+    renderArticle();
+    await screen.findByRole('heading', { level: 1 });
+    // user-event installs its own clipboard on setup; put the failing one back.
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+
+    await user.click(screen.getAllByRole('button', { name: 'Copy Link' })[0]!);
+    expect(toasts.added()).toEqual([
+      expect.objectContaining({
+        title: 'Failed to copy',
+        description: 'Please try again.',
+        variant: 'destructive',
+      }),
+    ]);
+    expect(screen.getAllByRole('button', { name: 'Copy Link' })).toHaveLength(2);
+    toasts.stop();
+  });
+
+  it('shows "Article Not Found" with a Back to Blog button for a missing post', async () => {
+    mockApi({ [`GET /api/blog/${SLUG}`]: () => json({ message: 'Post not found' }, 404) });
+    renderWithProviders(<BlogPostPage />, { route: `/blog/${SLUG}`, path: '/blog/:slug' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Article Not Found');
+    expect(
+      screen.getByText("The article you're looking for doesn't exist or has been removed."),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
+    expect(document.head.querySelectorAll('meta')).toHaveLength(0);
+  });
+
+  it('shows "Article Not Found" when the request fails', async () => {
+    mockApi({ [`GET /api/blog/${SLUG}`]: () => new Response('', { status: 500 }) });
+    renderWithProviders(<BlogPostPage />, { route: `/blog/${SLUG}`, path: '/blog/:slug' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Article Not Found');
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { captureToasts, json, mockApi, renderWithProviders, type Handler } from '../test/utils';
+import ContactPage from './ContactPage';
+
+const fields = () => ({
+  name: screen.getByLabelText('Your Name') as HTMLInputElement,
+  email: screen.getByLabelText('Email Address') as HTMLInputElement,
+  message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+  submit: screen.getByRole('button', { name: /Send Message|Sending/ }),
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  const f = fields();
+  await user.type(f.name, 'Ada Lovelace');
+  await user.type(f.email, 'Ada@Example.org');
+  await user.type(f.message, 'I would like to volunteer this year.');
+}
+
+describe('ContactPage', () => {
+  it('has labelled fields, a 6-row message box and the side cards', () => {
+    mockApi({});
+    renderWithProviders(<ContactPage />);
+    const f = fields();
+    expect(f.email.type).toBe('email');
+    expect(f.message.rows).toBe(6);
+    expect(f.submit).toHaveTextContent('Send Message');
+
+    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: /\+1/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(screen.getByText('Office')).toBeDefined();
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
+      expect(screen.getByRole('link', { name: network }).getAttribute('href')).toBe('#');
+    }
+    const note = screen.getByRole('heading', { name: 'Response Time' }).closest('section')!;
+    expect(note).toHaveTextContent('24-48 hours on business days');
+  });
+
+  it('shows every validation message on submit and focuses the first invalid field', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
+    expect(screen.getByText('Invalid email address')).toBeDefined();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeDefined();
+    expect(document.activeElement).toBe(fields().name);
+    expect(fields().name.getAttribute('aria-invalid')).toBe('true');
+    expect(fields().name.getAttribute('aria-describedby')).toBe('contact-name-error');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('validates nothing before the first submit, then re-validates on change', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await user.type(fields().name, 'A');
+    await user.tab();
+    expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
+
+    await user.type(fields().email, 'ada@example.org');
+    await user.click(fields().submit);
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    // Focus goes to the first invalid field (the name), even though the email came later.
+    expect(document.activeElement).toBe(fields().name);
+
+    await user.type(fields().name, 'd');
+    await waitFor(() =>
+      expect(screen.queryByText('Name must be at least 2 characters')).toBeNull(),
+    );
+    await user.type(fields().message, 'short');
+    expect(await screen.findByText('Message must be at least 10 characters')).toBeDefined();
+  });
+
+  it('sends the message, shows "Sending...", toasts and resets the form', async () => {
+    let release: (response: Response) => void = () => {};
+    const sent: unknown[] = [];
+    const handler: Handler = ({ body }) => {
+      sent.push(body);
+      return new Promise<Response>((resolve) => (release = resolve));
+    };
+    mockApi({ 'POST /api/contact': handler });
+    const toasts = captureToasts();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+
+    await fillValid(user);
+    await user.click(fields().submit);
+    const pending = await screen.findByRole('button', { name: 'Sending...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+        message: 'I would like to volunteer this year.',
+      },
+    ]);
+
+    release(json({ id: 1 }, 201));
+    await waitFor(() => expect(fields().name.value).toBe(''));
+    expect(fields().email.value).toBe('');
+    expect(fields().message.value).toBe('');
+    expect(fields().submit).toHaveTextContent('Send Message');
+    expect(toasts.added()).toEqual([
+      expect.objectContaining({
+        title: 'Message Sent!',
+        description: "We'll get back to you within 24-48 hours.",
+      }),
+    ]);
+    toasts.stop();
+  });
+
+  it("shows the server's message in the error banner and keeps the input", async () => {
+    mockApi({ 'POST /api/contact': () => json({ message: 'Too many messages, slow down' }, 429) });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await fillValid(user);
+    await user.click(fields().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages, slow down');
+    expect(fields().name.value).toBe('Ada Lovelace');
+  });
+
+  it("shows SPEC's fallback when the failure has no message", async () => {
+    mockApi({ 'POST /api/contact': () => new Response('', { status: 500 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await fillValid(user);
+    await user.click(fields().submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to send message. Please try again.');
+    expect(within(alert).queryByText(/500/)).toBeNull();
+  });
+});

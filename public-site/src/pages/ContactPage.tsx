@@ -1,0 +1,30 @@
+import { ContactForm } from '../features/contact/components/ContactForm';
+import { ContactInfo } from '../features/contact/components/ContactInfo';
+import { PageHero } from '../ui/PageHero';
+import page from '../ui/page.module.css';
+import styles from './pages.module.css';
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        subtitle="Questions, ideas or a story to share? We'd love to hear from you."
+      />
+      <section className={page.section}>
+        <div className={`container ${styles.twoColumns}`}>
+          <section
+            className={`${page.card} ${styles.formCard}`}
+            aria-labelledby="contact-form-title"
+          >
+            <h2 id="contact-form-title" className={styles.formTitle}>
+              Send Us a Message
+            </h2>
+            <ContactForm />
+          </section>
+          <ContactInfo />
+        </div>
+      </section>
+    </>
+  );
+}

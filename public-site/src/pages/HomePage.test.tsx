@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HOMEPAGE_DEFAULTS } from '@campaign/shared';
+import { STATS, listItem } from '../test/fixtures';
+import { json, mockApi, never, renderWithProviders } from '../test/utils';
+import HomePage from './HomePage';
+
+const section = (name: string | RegExp) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section')!;
+
+describe('HomePage', () => {
+  it('shows "Loading..." until the page content has arrived', () => {
+    mockApi({
+      'GET /api/content/homepage': never,
+      'GET /api/stats': never,
+      'GET /api/blog': never,
+    });
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('renders every section from the defaults when the server has no override', async () => {
+    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': STATS, 'GET /api/blog': [] });
+    renderWithProviders(<HomePage />);
+    const d = HOMEPAGE_DEFAULTS;
+
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent(`${d.hero.headline} ${d.hero.headlineAccent}`);
+    expect(screen.getByText(d.hero.subheadline)).toBeDefined();
+    const hero = h1.closest('section')!;
+    expect(within(hero).getByRole('link', { name: d.hero.ctaPrimary }).getAttribute('href')).toBe(
+      '/pledge',
+    );
+    expect(within(hero).getByRole('link', { name: d.hero.ctaSecondary }).getAttribute('href')).toBe(
+      '/about',
+    );
+
+    const problem = section(d.nitrateProblem.title);
+    expect(within(problem).getByTestId('counter-display')).toHaveTextContent('3,000,000+');
+    expect(within(problem).getByText(d.nitrateProblem.statText)).toBeDefined();
+
+    const how = section('How It Works');
+    const steps = within(how).getAllByRole('listitem');
+    expect(steps.map((s) => within(s).getByRole('heading').textContent)).toEqual([
+      'Step 1: Take the Pledge',
+      'Step 2: Learn & Discover',
+      'Step 3: Share Your Journey',
+    ]);
+
+    const why = section('Why Join Us');
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Better Health', 'Join Community', 'Make Impact']);
+
+    const research = section(d.researchHighlights.title);
+    expect(within(research).getByText(d.researchHighlights.badge)).toBeDefined();
+    expect(within(research).getByText('18%')).toBeDefined();
+    expect(within(research).getByText('34,000+')).toBeDefined();
+    expect(within(research).getByText(/IARC Monograph Vol. 114/)).toBeDefined();
+    expect(
+      within(research)
+        .getByRole('link', { name: 'View All Research Articles' })
+        .getAttribute('href'),
+    ).toBe('/blog');
+
+    const cta = section('Take the Pledge Today');
+    expect(within(cta).getByRole('link', { name: 'Take the Pledge' }).getAttribute('href')).toBe(
+      '/pledge',
+    );
+  });
+
+  it('lays the server override over the defaults', async () => {
+    mockApi({
+      'GET /api/content/homepage': { hero: { headline: 'Skip the Cure', headlineAccent: '' } },
+      'GET /api/stats': STATS,
+      'GET /api/blog': [],
+    });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      `Skip the Cure ${HOMEPAGE_DEFAULTS.hero.headlineAccent}`,
+    );
+  });
+
+  it('falls back silently to the defaults when the content call fails', async () => {
+    mockApi({
+      'GET /api/content/homepage': () => json({ message: 'boom' }, 500),
+      'GET /api/stats': STATS,
+      'GET /api/blog': [],
+    });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      HOMEPAGE_DEFAULTS.hero.headline,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows skeleton impact cards while the stats load', async () => {
+    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': never, 'GET /api/blog': never });
+    renderWithProviders(<HomePage />);
+    const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
+      'section',
+    )!;
+    expect(within(impact).getAllByTestId('skeleton')).toHaveLength(3);
+    expect(within(impact).getByText('Pledges Taken')).toBeDefined();
+  });
+
+  it('shows the three impact figures from the API', async () => {
+    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': STATS, 'GET /api/blog': [] });
+    renderWithProviders(<HomePage />);
+    const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
+      'section',
+    )!;
+    const cards = await within(impact).findAllByRole('listitem');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('4,321Pledges Taken'),
+      expect.stringContaining('87%Year-over-Year Growth'),
+      expect.stringContaining('990,000+Social Media Reach'),
+    ]);
+  });
+
+  it("uses SPEC's fallbacks when the stats are missing or fail", async () => {
+    mockApi({
+      'GET /api/content/homepage': {},
+      'GET /api/stats': () => json({ message: 'down' }, 503),
+      'GET /api/blog': [],
+    });
+    renderWithProviders(<HomePage />);
+    const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
+      'section',
+    )!;
+    expect(await within(impact).findByText('12,847', { selector: '[aria-hidden]' })).toBeDefined();
+    expect(within(impact).getByText('156%', { selector: '[aria-hidden]' })).toBeDefined();
+    expect(within(impact).getByText('2,500,000+', { selector: '[aria-hidden]' })).toBeDefined();
+  });
+
+  it('features the first three posts: image when present, 2 tags, "MMM D" date, Read Article', async () => {
+    mockApi({
+      'GET /api/content/homepage': {},
+      'GET /api/stats': STATS,
+      'GET /api/blog': [
+        listItem(1, { imageUrl: 'https://img.example.org/1.jpg' }),
+        listItem(2),
+        listItem(3),
+        listItem(4),
+      ],
+    });
+    renderWithProviders(<HomePage />);
+    const research = (
+      await screen.findByRole('heading', { name: 'What the Research Says' })
+    ).closest('section')!;
+    const articles = await within(research).findAllByRole('article');
+    expect(articles).toHaveLength(3);
+
+    const first = articles[0]!;
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('https://img.example.org/1.jpg');
+    expect(articles[1]!.querySelector('img')).toBeNull();
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['tag-a1', 'tag-b1']);
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Research article number 1',
+    );
+    expect(within(first).getByText(/Excerpt of article 1/)).toBeDefined();
+    expect(within(first).getByText('Author 1')).toBeDefined();
+    expect(within(first).getByText('Jan 1')).toBeDefined();
+    expect(
+      within(first)
+        .getByRole('link', { name: /Read Article/ })
+        .getAttribute('href'),
+    ).toBe('/blog/post-1');
+    expect(within(research).queryByText('Research article number 4')).toBeNull();
+  });
+
+  it('shows placeholders for the featured posts while they load', async () => {
+    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': STATS, 'GET /api/blog': never });
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(3);
+  });
+});

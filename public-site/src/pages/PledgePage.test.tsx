@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STATS } from '../test/fixtures';
+import { json, mockApi, never, renderWithProviders, type Handler } from '../test/utils';
+import PledgePage from './PledgePage';
+
+const fields = () => ({
+  name: screen.getByLabelText('Full Name') as HTMLInputElement,
+  email: screen.getByLabelText('Email Address') as HTMLInputElement,
+  submit: screen.getByRole('button', { name: /Take the Pledge|Submitting/ }),
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(fields().name, 'Grace Hopper');
+  await user.type(fields().email, 'grace@example.org');
+}
+
+describe('PledgePage', () => {
+  it('shows the hero, the three benefits, the pledge text and the labelled form', async () => {
+    mockApi({ 'GET /api/stats': STATS });
+    renderWithProviders(<PledgePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Take the Pledge');
+    for (const benefit of ['Healthier Living', 'Join Community', 'Create Change']) {
+      expect(screen.getByRole('heading', { name: benefit })).toBeDefined();
+    }
+    expect(screen.getByText(/I pledge to avoid processed foods/)).toBeDefined();
+    expect(screen.getByRole('form', { name: 'Join the Movement' })).toBeDefined();
+    expect(fields().email.type).toBe('email');
+    expect(fields().email.getAttribute('aria-describedby')).toBe('pledge-email-hint');
+    expect(screen.getByText(/No spam/)).toBeDefined();
+    expect(screen.getByText(/agree to receive emails.*unsubscribe at any time/)).toBeDefined();
+    expect(await screen.findByText(/others who've already pledged/)).toHaveTextContent(
+      "Join 4,321+ others who've already pledged",
+    );
+  });
+
+  it('shows a skeleton for the pledge count while the stats load', () => {
+    mockApi({ 'GET /api/stats': never });
+    renderWithProviders(<PledgePage />);
+    const form = screen.getByRole('form', { name: 'Join the Movement' });
+    expect(form.parentElement!.querySelector('[data-testid="skeleton"]')).not.toBeNull();
+    expect(screen.queryByText(/others who've already pledged/)).toBeNull();
+  });
+
+  it('hides the pledge count when the stats fail', async () => {
+    mockApi({ 'GET /api/stats': () => json({ message: 'down' }, 503) });
+    renderWithProviders(<PledgePage />);
+    await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull());
+    expect(screen.queryByText(/others who've already pledged/)).toBeNull();
+  });
+
+  it('shows the validation messages on submit, focuses the first invalid field and re-validates on change', async () => {
+    const api = mockApi({ 'GET /api/stats': STATS });
+    const user = userEvent.setup();
+    renderWithProviders(<PledgePage />);
+    await user.click(fields().submit);
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
+    expect(screen.getByText('Invalid email address')).toBeDefined();
+    expect(document.activeElement).toBe(fields().name);
+
+    await user.type(fields().name, 'Grace');
+    await waitFor(() =>
+      expect(screen.queryByText('Name must be at least 2 characters')).toBeNull(),
+    );
+    await user.click(fields().submit);
+    expect(document.activeElement).toBe(fields().email);
+    await user.type(fields().email, 'not-an-email');
+    expect(screen.getByText('Invalid email address')).toBeDefined();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('submits, shows "Submitting...", then welcomes with the refreshed total and what comes next', async () => {
+    let release: (response: Response) => void = () => {};
+    const bodies: unknown[] = [];
+    let statsCalls = 0;
+    const pledge: Handler = ({ body }) => {
+      bodies.push(body);
+      return new Promise<Response>((resolve) => (release = resolve));
+    };
+    const api = mockApi({
+      'GET /api/stats': () => json({ ...STATS, totalPledges: STATS.totalPledges + statsCalls++ }),
+      'POST /api/pledges': pledge,
+    });
+    const user = userEvent.setup();
+    const { client } = renderWithProviders(<PledgePage />);
+    client.setQueryData(['/api/pledges'], []);
+    expect(await screen.findByText(/others who've already pledged/)).toHaveTextContent(
+      'Join 4,321+',
+    );
+
+    await fillValid(user);
+    await user.click(fields().submit);
+    expect(
+      ((await screen.findByRole('button', { name: 'Submitting...' })) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(bodies).toEqual([{ name: 'Grace Hopper', email: 'grace@example.org' }]);
+
+    release(json({ id: 9 }, 201));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Welcome to the Movement!',
+    });
+    expect(document.activeElement).toBe(heading);
+    // The cached stats and pledge list were invalidated: the stats were fetched again.
+    await waitFor(() => expect(screen.getByText('4,322+')).toBeDefined());
+    expect(api.mock.calls.filter(([url]) => url === '/api/stats')).toHaveLength(2);
+    expect(client.getQueryState(['/api/pledges'])?.isInvalidated).toBe(true);
+
+    const next = screen.getByRole('heading', { name: "What's Next?" }).parentElement!;
+    const items = within(next)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(/Check your email/);
+    expect(items[1]).toMatch(/Follow us on social media/);
+    expect(items[2]).toMatch(/Share your journey/);
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'View Our Impact' }).getAttribute('href')).toBe(
+      '/impact',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('quotes "10,000+" when the total is unknown', async () => {
+    mockApi({
+      'GET /api/stats': () => json({ message: 'down' }, 503),
+      'POST /api/pledges': () => json({ id: 1 }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PledgePage />);
+    await fillValid(user);
+    await user.click(fields().submit);
+    await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
+    expect(screen.getByText('10,000+')).toBeDefined();
+  });
+
+  it("shows the server's message in the error banner, or SPEC's fallback", async () => {
+    let answer = json({ message: 'You have already pledged' }, 409);
+    mockApi({ 'GET /api/stats': STATS, 'POST /api/pledges': () => answer });
+    const user = userEvent.setup();
+    renderWithProviders(<PledgePage />);
+    await fillValid(user);
+    await user.click(fields().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already pledged');
+    expect(screen.getByRole('form')).toBeDefined();
+
+    answer = new Response('Bad Gateway', { status: 502 });
+    await user.click(fields().submit);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to submit pledge. Please try again.',
+      ),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Heart, Sparkles, Users } from 'lucide-react';
+import { PledgeForm } from '../features/pledge/components/PledgeForm';
+import { PledgeSuccess } from '../features/pledge/components/PledgeSuccess';
+import { useStats } from '../features/stats/api/get-stats';
+import { PledgeCount } from '../features/stats/components/PledgeCount';
+import { PageHero } from '../ui/PageHero';
+import page from '../ui/page.module.css';
+import styles from './pages.module.css';
+
+const BENEFITS = [
+  {
+    Icon: Heart,
+    title: 'Healthier Living',
+    text: 'Cut back on processed meats with added nitrates and nitrites and make room for fresh, whole foods.',
+  },
+  {
+    Icon: Users,
+    title: 'Join Community',
+    text: 'Cook, shop and learn alongside thousands of people making the same commitment.',
+  },
+  {
+    Icon: Sparkles,
+    title: 'Create Change',
+    text: 'Show food makers and retailers that shoppers want clearer labels and nitrate-free choices.',
+  },
+];
+
+export default function PledgePage() {
+  const [pledged, setPledged] = useState(false);
+  const stats = useStats();
+
+  if (pledged) return <PledgeSuccess total={stats.data?.totalPledges} />;
+
+  return (
+    <>
+      <PageHero
+        title="Take the Pledge"
+        subtitle="Commit to avoiding processed foods with added nitrates and nitrites for the 30 days of November."
+      />
+      <section className={page.section}>
+        <div className={`container ${styles.twoColumns}`}>
+          <div className={styles.pledgeIntro}>
+            <ul className={styles.benefitList}>
+              {BENEFITS.map(({ Icon, title, text }) => (
+                <li key={title}>
+                  <span className={page.iconBubble} aria-hidden="true">
+                    <Icon size={22} />
+                  </span>
+                  <div>
+                    <h2 className={styles.benefitTitle}>{title}</h2>
+                    <p>{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <blockquote className={styles.pledgeText}>
+              <p className={styles.pledgeTextLabel}>The Pledge</p>
+              <p>
+                &ldquo;I pledge to avoid processed foods containing added nitrates and nitrites
+                throughout November, to read labels and choose fresh alternatives, and to share what
+                I learn with the people around me.&rdquo;
+              </p>
+            </blockquote>
+          </div>
+          <div className={`${page.card} ${styles.formCard}`}>
+            <PledgeForm onPledged={() => setPledged(true)} />
+            <PledgeCount />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

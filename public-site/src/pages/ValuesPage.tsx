@@ -1,0 +1,22 @@
+import { usePageContent } from '../features/page-content/api/get-page-content';
+import { ValuesGrid } from '../features/values/components/ValuesGrid';
+import { Loading } from '../ui/Loading';
+import { PageHero } from '../ui/PageHero';
+import page from '../ui/page.module.css';
+import styles from './pages.module.css';
+
+export default function ValuesPage() {
+  const { content, isLoading } = usePageContent('values');
+  if (isLoading) return <Loading />;
+  return (
+    <>
+      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
+      <section className={page.section} aria-label="Value cards">
+        <div className="container">
+          <ValuesGrid content={content} />
+          <p className={styles.closing}>{content.closingParagraph}</p>
+        </div>
+      </section>
+    </>
+  );
+}

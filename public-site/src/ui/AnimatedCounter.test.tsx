@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COUNTER_DURATION, COUNTER_STEP } from '@campaign/shared';
+import { setReducedMotion } from '../test/utils';
+import { AnimatedCounter, counterValueAt } from './AnimatedCounter';
+
+type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+
+/** An IntersectionObserver whose visibility the test controls. */
+function stubIntersectionObserver() {
+  const observers: { callback: ObserverCallback; options?: IntersectionObserverInit }[] = [];
+  class FakeObserver {
+    constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, options });
+    }
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observers,
+    show: (ratio: number) =>
+      act(() => {
+        for (const o of observers)
+          o.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]);
+      }),
+  };
+}
+
+const display = () => screen.getByTestId('counter-display').textContent;
+
+describe('counterValueAt', () => {
+  it('runs from 0 to the target over COUNTER_DURATION with an ease-out curve', () => {
+    expect(counterValueAt(3_000_000, 0)).toBe(0);
+    expect(counterValueAt(3_000_000, COUNTER_DURATION)).toBe(3_000_000);
+    expect(counterValueAt(3_000_000, COUNTER_DURATION * 5)).toBe(3_000_000);
+    // Ease-out: more than half the distance is covered in the first half of the time.
+    expect(counterValueAt(1000, COUNTER_DURATION / 2)).toBeGreaterThan(500);
+    let previous = -1;
+    for (let t = 0; t <= COUNTER_DURATION; t += COUNTER_STEP) {
+      const value = counterValueAt(1000, t);
+      expect(value).toBeGreaterThanOrEqual(previous);
+      previous = value;
+    }
+  });
+});
+
+describe('AnimatedCounter', () => {
+  it('waits until 30 % is visible, then counts up to the value in about 2 seconds', () => {
+    setReducedMotion(false);
+    vi.useFakeTimers();
+    const io = stubIntersectionObserver();
+    render(<AnimatedCounter value={3_000_000} suffix="+" />);
+
+    expect(io.observers[0]!.options?.threshold).toBe(0.3);
+    expect(display()).toBe('0+');
+    // The final figure is what assistive technology reads throughout.
+    expect(screen.getByText('3,000,000+')).toHaveProperty('className', 'visually-hidden');
+
+    io.show(0.1);
+    act(() => vi.advanceTimersByTime(500));
+    expect(display()).toBe('0+');
+
+    io.show(0.3);
+    act(() => vi.advanceTimersByTime(COUNTER_DURATION / 2));
+    const halfway = Number(display()!.replace(/[^\d]/g, ''));
+    expect(halfway).toBeGreaterThan(1_500_000);
+    expect(halfway).toBeLessThan(3_000_000);
+
+    act(() => vi.advanceTimersByTime(COUNTER_DURATION));
+    expect(display()).toBe('3,000,000+');
+  });
+
+  it('shows the final value at once with prefers-reduced-motion', () => {
+    setReducedMotion(true);
+    stubIntersectionObserver();
+    render(<AnimatedCounter value={156} suffix="%" />);
+    expect(display()).toBe('156%');
+  });
+
+  it('starts without an IntersectionObserver (content is never left hidden)', () => {
+    setReducedMotion(false);
+    vi.useFakeTimers();
+    render(<AnimatedCounter value={8432} />);
+    act(() => vi.advanceTimersByTime(COUNTER_DURATION + COUNTER_STEP));
+    expect(display()).toBe('8,432');
+  });
+});

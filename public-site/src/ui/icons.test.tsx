@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { Package, Scale, Shield, Sparkles } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { TIP_ICONS, VALUE_ICONS, HOMEPAGE_ICONS } from '@campaign/shared';
+import { homepageIcon, TIP_ICON_MAP, tipIcon, TipIcon, valueIcon, VALUE_ICON_MAP } from './icons';
+
+describe('icon maps', () => {
+  it('covers every name the shared contract allows', () => {
+    for (const name of TIP_ICONS) expect(TIP_ICON_MAP[name]).toBeDefined();
+    for (const name of VALUE_ICONS) expect(VALUE_ICON_MAP[name]).toBeDefined();
+    for (const name of HOMEPAGE_ICONS) expect(homepageIcon(name)).not.toBe(Sparkles);
+  });
+
+  it('falls back for unknown names: Package for tips', () => {
+    expect(tipIcon('Scale')).toBe(Scale);
+    expect(tipIcon('NoSuchIcon')).toBe(Package);
+    expect(tipIcon('constructor')).toBe(Package);
+    expect(valueIcon('Unknown')).toBe(Shield);
+    expect(homepageIcon('Unknown')).toBe(Sparkles);
+  });
+
+  it('renders a decorative svg by name', () => {
+    const { container } = render(<TipIcon name="Whatever" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('class')).toContain('lucide-package');
+  });
+});
