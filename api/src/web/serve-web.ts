@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
@@ -38,13 +38,25 @@ export function remotesFile(options: WebOptions): RemotesFile {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function shellDocument(root: string, siteName: string): string | null {
+/**
+ * The shell document with the campaign name written in. Re-read when the file changes, so a
+ * rebuilt or newly released shell is served without restarting the process.
+ */
+function shellDocumentReader(root: string, siteName: string): () => string | null {
   const file = path.join(root, 'shell', 'dist', 'index.html');
-  if (!existsSync(file)) return null;
   const name = escapeAttribute(siteName);
-  return readFileSync(file, 'utf8')
-    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return null;
+    if (cached?.mtimeMs !== stats.mtimeMs) {
+      const html = readFileSync(file, 'utf8')
+        .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+      cached = { mtimeMs: stats.mtimeMs, html };
+    }
+    return cached.html;
+  };
 }
 
 /**
@@ -53,7 +65,7 @@ function shellDocument(root: string, siteName: string): string | null {
  * knows still get the shell (which renders the 404 page) but with a real 404 status.
  */
 export function serveWeb(options: WebOptions): Middleware<AppState> {
-  const html = shellDocument(options.root, options.siteName);
+  const shellDocument = shellDocumentReader(options.root, options.siteName);
   const remotesJson = JSON.stringify(remotesFile(options));
 
   return async (ctx, next) => {
@@ -89,6 +101,7 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     // Missing files (anything with an extension, or under a remote) are plain 404s.
     if (mount || path.extname(ctx.path)) return next();
 
+    const html = shellDocument();
     if (!html) {
       ctx.status = 503;
       ctx.type = 'text/plain';
