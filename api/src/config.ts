@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_SITE_NAME } from '@campaign/shared';
+import { DEFAULT_SITE_NAME, emailSchema, passwordSchema } from '@campaign/shared';
 
 /** The repository root, where the front-end builds live when this process serves them. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,6 +30,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // How stale GET /api/stats may be for pledges taken by other instances (0: reload every time).
   STATS_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // Believe X-Forwarded-For / X-Forwarded-Proto: only when a proxy (nginx) is the API's one client.
+  TRUST_PROXY: flag.default(false),
+  // Rate-limit counters shared by every instance; in this process's memory when unset.
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/.+/, 'must look like redis://host:6379')
+    .optional(),
+  // Form posts each client IP may make per window, per endpoint (0: no limit).
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  RATE_LIMIT_PLEDGES: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(20),
+  // How long SIGTERM waits for requests in flight before cutting them (then the process exits).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Signs the session cookie. Required in production; elsewhere one is generated and kept in the
+  // data folder (see auth/session-secret.ts).
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Start-up bootstrap: when both are set and no user has this email, an admin is created.
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: passwordSchema.optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -46,6 +67,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const authProblems = [
+    result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET
+      ? 'SESSION_SECRET: required in production (at least 32 random characters)'
+      : null,
+    result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD
+      ? 'ADMIN_PASSWORD: required when ADMIN_EMAIL is set'
+      : null,
+  ].filter((problem) => problem !== null);
+  if (authProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${authProblems.join('; ')}`);
   }
   return result.data;
 }

@@ -1,5 +1,13 @@
+import { maskEmails, redactFields } from './http/log-safety';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const ORDER: Record<Level | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+};
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -17,13 +25,24 @@ export function createLogger(
 ): Logger {
   const log = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }));
+    // Secrets are redacted and email addresses masked, whatever a caller passes (log-safety.ts).
+    const safe = fields ? (redactFields(fields) as Record<string, unknown>) : undefined;
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: lvl,
+        msg: maskEmails(msg),
+        ...base,
+        ...safe,
+      }),
+    );
   };
   return {
     debug: (m, f) => log('debug', m, f),
     info: (m, f) => log('info', m, f),
     warn: (m, f) => log('warn', m, f),
     error: (m, f) => log('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
+    child: (fields) =>
+      createLogger(level, { ...base, ...(redactFields(fields) as Record<string, unknown>) }, write),
   };
 }

@@ -1,11 +1,17 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { errorForLog } from './http/log-safety';
 import { createLogger } from './logger';
 import { createApp } from './app';
+import { createRateLimitStore } from './http/rate-limit';
+import type { Lifecycle } from './routes/ready';
 import { closeDatabase, createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaultContent } from './seeds/seed-default-content';
+import { bootstrapAdmin } from './auth/accounts';
+import { startAuthMaintenance } from './auth/maintenance';
+import { bindModels } from './models';
 
 /**
  * Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port, after bringing
@@ -16,15 +22,19 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDatabase(config.DATABASE_URL, { logger });
   const server = http.createServer();
+  const lifecycle: Lifecycle = { draining: false };
+  const rateLimitStore = createRateLimitStore(config, logger);
   try {
     await migrateToLatest(db, { logger });
     await seedDefaultContent(db, logger);
-    server.on('request', createApp({ config, logger, db }).callback());
+    await bootstrapAdmin(bindModels(db), config, logger);
+    server.on('request', createApp({ config, logger, db, rateLimitStore, lifecycle }).callback());
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, resolve);
     });
   } catch (error) {
+    await rateLimitStore.close();
     await closeDatabase(db);
     throw error;
   }
@@ -32,15 +42,33 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`ready on http://${shownHost}:${port}`, { port });
+  const stopAuthMaintenance = startAuthMaintenance(db, logger);
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      // /api/ready answers 503 from now on, and kept-alive connections close after their answer.
+      lifecycle.draining = true;
+      server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) =>
+        res.setHeader('Connection', 'close'),
+      );
+      // No new connections; each open one closes as soon as its request in flight is answered.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      // Requests still running after SHUTDOWN_TIMEOUT_MS are cut so the process can exit.
+      const cut = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+      cut.unref();
+      server.close(() => {
+        clearInterval(idle);
+        clearTimeout(cut);
+        resolve();
+      });
       server.closeIdleConnections();
-      // Requests still running after this long are cut so the process can exit.
-      setTimeout(() => server.closeAllConnections(), 10_000).unref();
-    }).then(() => closeDatabase(db)));
+    }).then(async () => {
+      stopAuthMaintenance();
+      await rateLimitStore.close();
+      await closeDatabase(db);
+      logger.info('shut down');
+    }));
   return { server, port, config, logger, db, close };
 }
 
@@ -51,7 +79,13 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env) {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         logger.info(`received ${signal}, shutting down`);
-        void close().then(() => process.exit(0));
+        void close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error('shutdown failed', { err: errorForLog(error) });
+            process.exit(1);
+          },
+        );
       });
     }
   } catch (error) {

@@ -9,6 +9,7 @@
  *   --server-name  NGINX_SERVER_NAME server_name                      (default _)
  *   --access-log   NGINX_ACCESS_LOG  file, /dev/stdout or off         (default logs/access.log)
  *   --trusted-proxies NGINX_TRUSTED_PROXIES  load balancers in front: address/CIDR[,…] (default none)
+ *   --remote-origins NGINX_REMOTE_ORIGINS    origins serving the remotes, if not this host (CSP)
  *   --brotli       NGINX_BROTLI      auto | on | off                  (default auto: if the module exists)
  *   --nginx        NGINX_BIN         nginx binary                     (default /usr/sbin/nginx)
  *   --out <file>   write there (default stdout); --prefix <dir> also creates <dir>/tmp and <dir>/logs;
@@ -40,6 +41,7 @@ try {
       'server-name': { type: 'string' },
       'access-log': { type: 'string' },
       'trusted-proxies': { type: 'string' },
+      'remote-origins': { type: 'string' },
       brotli: { type: 'string' },
       nginx: { type: 'string' },
       out: { type: 'string' },
@@ -73,6 +75,9 @@ try {
       .split(/[,\s]+/)
       .filter(Boolean),
     brotli,
+    remoteOrigins: (pick(values['remote-origins'], 'NGINX_REMOTE_ORIGINS') ?? '')
+      .split(/[,\s]+/)
+      .filter(Boolean),
   });
 
   if (values.prefix) {

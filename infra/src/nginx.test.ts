@@ -10,8 +10,10 @@ import {
   escapeForHtmlInNginx,
   readTemplate,
   renderNginxConfig,
+  securityHeaderLines,
   type NginxOptions,
 } from './nginx';
+import { contentSecurityPolicy, securityHeaders } from '../../api/src/http/security-policy';
 import { tempDir } from './test-helpers';
 
 const options: NginxOptions = {
@@ -177,5 +179,56 @@ describe.runIf(existsSync('/usr/sbin/nginx'))('with the installed nginx', () => 
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('security headers', () => {
+  /** The add_header lines of one location block, by the block's opening line. */
+  function headersIn(config: string, opening: string): Record<string, string> {
+    const start = config.indexOf(opening);
+    expect(start, opening).toBeGreaterThan(-1);
+    const block = config.slice(start, config.indexOf('\n        }', start));
+    return Object.fromEntries(
+      [...block.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((m) => [m[1], m[2]]),
+    );
+  }
+
+  it('sends the API’s policy from every location that serves files, and none on /api/', () => {
+    const config = renderNginxConfig(readTemplate(), options);
+    const expected = securityHeaders({ production: true });
+    for (const opening of [
+      'location = /remotes.json {',
+      'location ~ "^/remotes/(public-site|admin-console)/([0-9A-Za-z][0-9A-Za-z.+_-]*)/(static/.+)$" {',
+      'location ~ "^/remotes/(public-site|admin-console)/([0-9A-Za-z][0-9A-Za-z.+_-]*)/(.+)$" {',
+      'location /remotes/ {',
+      'location /static/ {',
+      'location = /index.html {',
+      'location / {',
+      'location @client {',
+      'location = /__campaign_not_found {',
+    ]) {
+      const { 'Cache-Control': _cache, ...security } = headersIn(config, opening);
+      expect(security, opening).toEqual(expected);
+    }
+    expect(headersIn(config, 'location /api/ {')).toEqual({});
+    expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(expected['Content-Security-Policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('allows the remotes’ origin when they are served from elsewhere, and nothing odd', () => {
+    const config = renderNginxConfig(readTemplate(), {
+      ...options,
+      remoteOrigins: ['https://cdn.example.org'],
+    });
+    expect(headersIn(config, 'location = /index.html {')['Content-Security-Policy']).toContain(
+      "script-src 'self' https://cdn.example.org;",
+    );
+    expect(securityHeaderLines()).toHaveLength(
+      Object.keys(securityHeaders({ production: true })).length,
+    );
+    for (const bad of ['https://cdn.example.org/path', 'cdn.example.org', 'https://x.org"; evil'])
+      expect(() =>
+        renderNginxConfig(readTemplate(), { ...options, remoteOrigins: [bad] }),
+      ).toThrow();
   });
 });

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_ROUTE, DEFAULT_SITE_NAME, PUBLIC_ROUTES } from '@campaign/shared';
+// The API's own policy (a dependency-free module), so nginx and the API send the same headers.
+import { assertOrigin, securityHeaders } from '../../api/src/http/security-policy';
 
 export const TEMPLATE_PATH = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -29,6 +31,11 @@ export interface NginxOptions {
   trustedProxies?: string[];
   /** Brotli settings, when the module is available: its .so path if it must be loaded. */
   brotli?: { modulePath: string | null } | null;
+  /**
+   * Origins the remotes are served from when not from this host (a CDN mirroring the releases
+   * folder, `--remotes-base-url`): the Content-Security-Policy allows their scripts.
+   */
+  remoteOrigins?: string[];
 }
 
 const LISTEN = /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[a-z0-9.-]+):)?\d{1,5}$/i;
@@ -106,6 +113,23 @@ export function siteNameFilterLines(siteName: string): string[] {
 const indent = (lines: string[], spaces: number) =>
   lines.map((l) => `${' '.repeat(spaces)}${l}`).join('\n');
 
+/**
+ * `add_header` lines for the API's security headers (api/src/http/security-policy.ts), for every
+ * location that serves files. nginx drops a parent level's add_header in any location that has
+ * its own, so the template repeats these in each; /api/ gets them from the API itself. HSTS is
+ * always on: this topology is production, and browsers ignore HSTS on plain http.
+ */
+export function securityHeaderLines(remoteOrigins: string[] = []): string[] {
+  for (const origin of remoteOrigins) assertOrigin(origin);
+  return Object.entries(securityHeaders({ production: true, remoteOrigins })).map(
+    ([name, value]) => {
+      if (/["$\\\r\n{}]/.test(value))
+        throw new Error(`header ${name} has a value nginx cannot hold`);
+      return `add_header ${name} "${value}" always;`;
+    },
+  );
+}
+
 /** Fills the template; every placeholder must be known and every value valid. */
 export function renderNginxConfig(template: string, options: NginxOptions): string {
   if (!LISTEN.test(options.listen))
@@ -149,6 +173,7 @@ export function renderNginxConfig(template: string, options: NginxOptions): stri
       8,
     ),
     ACCESS_LOG: accessLog,
+    SECURITY_HEADERS: indent(securityHeaderLines(options.remoteOrigins), 12),
     SITE_NAME_FILTERS: indent(siteNameFilterLines(siteName), 12),
     CLIENT_ROUTES: indent(clientRouteMapLines(), 8),
     REAL_IP:

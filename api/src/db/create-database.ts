@@ -7,19 +7,60 @@ import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
 
 export type Dialect = DatabaseTarget['dialect'];
 
-/** How long a query may wait for a free connection, and MySQL for a TCP connect, before failing. */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long MySQL may take to open a connection, and a query to wait for a pooled connection,
+ * before failing. Both stay under the 5 s in which a call must answer 503 during an outage
+ * (the request deadline in http/deadline.ts covers a database that stops answering mid-query).
+ */
+const CONNECT_TIMEOUT_MS = 3000;
+const ACQUIRE_TIMEOUT_MS = 4000;
 /** MySQL connections per process; SQLite always uses one. */
 const MYSQL_POOL_MAX = 10;
-/** How long SQLite waits for another process's write lock before reporting SQLITE_BUSY. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/**
+ * How long SQLite waits for another process's write lock before reporting SQLITE_BUSY (the
+ * driver waits synchronously, so this also bounds how long the event loop can stall).
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 4000;
 
 interface SqliteConnection {
   pragma(source: string): unknown;
 }
 
+type QueryCallback = (error: (Error & { code?: string }) | null, ...results: unknown[]) => void;
+
 interface MysqlConnection {
-  query(sql: string, callback: (error: Error | null) => void): void;
+  query(...args: unknown[]): unknown;
+  destroy(): void;
+}
+
+/**
+ * A query that has had no answer for this long is abandoned and its connection destroyed, so
+ * the pool replaces it. After a network partition a connection can wait for a reply that never
+ * comes (TCP only gives up after many minutes); without this, each such connection would stay
+ * checked out and a few of them would starve the pool long after the database is back. The
+ * client's answer does not wait for it: the request deadline (http/deadline.ts) answers 503.
+ * Well above any query this app makes, migrations included.
+ */
+export const MYSQL_QUERY_TIMEOUT_MS = 15_000;
+
+/** Gives every query on `connection` the inactivity timeout, and discards the connection after one. */
+function withQueryTimeout(connection: MysqlConnection): void {
+  const query = connection.query.bind(connection);
+  connection.query = (...args: unknown[]) => {
+    if (typeof args[0] === 'string') args[0] = { sql: args[0] };
+    const options = args[0] as { timeout?: number } | undefined;
+    if (options && typeof options === 'object' && options.timeout === undefined)
+      options.timeout = MYSQL_QUERY_TIMEOUT_MS;
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = ((error, ...results) => {
+        if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
+        (callback as QueryCallback)(error, ...results);
+      }) satisfies QueryCallback;
+    }
+    return query(...args);
+  };
 }
 
 export interface DatabaseOptions {
@@ -30,7 +71,7 @@ export interface DatabaseOptions {
 function knexLog(logger: Logger | undefined): Knex.Config['log'] {
   if (!logger) return undefined;
   const write = (level: 'warn' | 'error' | 'debug') => (message: unknown) =>
-    logger[level]('knex', { detail: String(message) });
+    logger[level]('knex', { detail: String(message).split('\n')[0] });
   return {
     warn: write('warn'),
     error: write('error'),
@@ -89,8 +130,11 @@ function mysqlConfig(target: Extract<DatabaseTarget, { dialect: 'mysql' }>): Kne
         connection: MysqlConnection,
         done: (error: Error | null, connection: unknown) => void,
       ) {
+        withQueryTimeout(connection);
         // Keeps NOW() and CURRENT_TIMESTAMP defaults in UTC, like the dates the app writes.
-        connection.query("SET time_zone = '+00:00'", (error) => done(error, connection));
+        connection.query("SET time_zone = '+00:00'", (error: Error | null) =>
+          done(error, connection),
+        );
       },
     },
   };
@@ -106,7 +150,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Knex
     target.dialect === 'sqlite' ? sqliteConfig(target.filename) : mysqlConfig(target);
   return knex({
     ...dialectConfig,
-    acquireConnectionTimeout: CONNECT_TIMEOUT_MS,
+    acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+    // Failed queries name the SQL with placeholders, never the bound values (they reach logs).
+    compileSqlOnError: false,
     log: knexLog(options.logger),
     ...knexSnakeCaseMappers(),
   });

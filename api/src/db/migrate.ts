@@ -10,6 +10,8 @@ import * as createNewsletters from '../../migrations/0006_create_newsletters';
 import * as createBlogPosts from '../../migrations/0007_create_blog_posts';
 import * as createTips from '../../migrations/0008_create_tips';
 import * as createContentSeeds from '../../migrations/0009_create_content_seeds';
+import * as addUserCredentials from '../../migrations/0010_add_user_credentials';
+import * as createLoginFailures from '../../migrations/0011_create_login_failures';
 
 interface Migration {
   name: string;
@@ -32,6 +34,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0007_create_blog_posts', module: createBlogPosts },
   { name: '0008_create_tips', module: createTips },
   { name: '0009_create_content_seeds', module: createContentSeeds },
+  { name: '0010_add_user_credentials', module: addUserCredentials },
+  { name: '0011_create_login_failures', module: createLoginFailures },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

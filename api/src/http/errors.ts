@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { ApiErrorBody } from '@campaign/shared';
 import type { AppState } from '../app';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
+import { errorForLog } from './log-safety';
 
 /** An error whose status and message are safe to show to the client. */
 export class HttpError extends Error {
@@ -58,7 +59,8 @@ export const errorHandler: Middleware<AppState> = async (ctx, next) => {
     if (error instanceof HttpError && error.headers) ctx.set(error.headers);
     ctx.status = exposed ? status : status === 503 ? 503 : 500;
     ctx.body = body;
-    if (ctx.status >= 500)
-      ctx.state.log.error('request failed', { err: String((thrown as Error)?.stack ?? thrown) });
+    // Code and a value-free message only: no SQL, no bound values, no addresses (log-safety.ts).
+    if (ctx.status === 503) ctx.state.log.warn('request failed', { err: errorForLog(thrown) });
+    else if (ctx.status >= 500) ctx.state.log.error('request failed', { err: errorForLog(thrown) });
   }
 };

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { newsletterInputSchema } from '@campaign/shared';
+import { isHoneypotFilled, newsletterInputSchema } from '@campaign/shared';
 import type { AppState } from '../app';
 import { isUniqueViolation } from '../db/errors';
 import { parseBody } from '../http/validate';
@@ -11,11 +11,17 @@ const SUBSCRIBED = { message: "You've been subscribed to our newsletter." } as c
 export function newsletterRouter({ models }: { models: Models }) {
   const router = new Router<AppState>({ prefix: '/api' });
   router.post('/newsletter', async (ctx) => {
-    const input = parseBody(newsletterInputSchema, ctx.request.body);
-    try {
-      await models.NewsletterSubscription.query().insert(input);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+    // A filled honeypot is a bot: the usual answer, nothing stored.
+    if (!isHoneypotFilled(ctx.request.body)) {
+      const { website: _honeypot, ...subscription } = parseBody(
+        newsletterInputSchema,
+        ctx.request.body,
+      );
+      try {
+        await models.NewsletterSubscription.query().insert(subscription);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
     }
     ctx.status = 201;
     ctx.body = SUBSCRIBED;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { pledgeInputSchema } from '@campaign/shared';
+import { isHoneypotFilled, pledgeInputSchema } from '@campaign/shared';
 import type { AppState } from '../app';
 import { isUniqueViolation } from '../db/errors';
 import { parseBody } from '../http/validate';
@@ -15,17 +15,20 @@ const PLEDGE_ACCEPTED = { message: 'Thank you for pledging!' } as const;
 export function pledgesRouter({ models, stats }: { models: Models; stats: PledgeStats }) {
   const router = new Router<AppState>({ prefix: '/api' });
   router.post('/pledges', async (ctx) => {
-    const input = parseBody(pledgeInputSchema, ctx.request.body);
-    await stats.recordPledge(async () => {
-      try {
-        const pledge = await models.Pledge.query().insert(input);
-        return pledge.createdAt;
-      } catch (error) {
-        // The email has pledged before: keep the first pledge, count nothing.
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
-    });
+    // A filled honeypot is a bot: the usual answer, nothing stored or counted.
+    if (!isHoneypotFilled(ctx.request.body)) {
+      const { website: _honeypot, ...pledge } = parseBody(pledgeInputSchema, ctx.request.body);
+      await stats.recordPledge(async () => {
+        try {
+          const stored = await models.Pledge.query().insert(pledge);
+          return stored.createdAt;
+        } catch (error) {
+          // The email has pledged before: keep the first pledge, count nothing.
+          if (isUniqueViolation(error)) return null;
+          throw error;
+        }
+      });
+    }
     ctx.status = 201;
     ctx.body = PLEDGE_ACCEPTED;
   });

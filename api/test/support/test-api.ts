@@ -5,6 +5,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { closeDatabase, createDatabase } from '../../src/db/create-database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { createRateLimitStore } from '../../src/http/rate-limit';
 import { createLogger } from '../../src/logger';
 import { bindModels, type Models } from '../../src/models';
 import { seedDefaultContent } from '../../src/seeds/seed-default-content';
@@ -37,9 +38,15 @@ async function listen(
     DATABASE_URL: database.url,
     SERVE_WEB: 'false',
     LOG_LEVEL: 'silent',
+    // Tests post many forms from one address; the rate-limit tests turn the limits back on.
+    RATE_LIMIT_PLEDGES: '0',
+    RATE_LIMIT_CONTACT: '0',
+    RATE_LIMIT_NEWSLETTER: '0',
     ...env,
   });
-  const app = createApp({ config, logger: createLogger('silent'), db });
+  const logger = createLogger('silent');
+  const rateLimitStore = createRateLimitStore(config, logger);
+  const app = createApp({ config, logger, db, rateLimitStore });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -62,6 +69,7 @@ async function listen(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rateLimitStore.close();
       await closeDatabase(db);
       if (owned) await database.drop();
     },

@@ -1,2 +1,3 @@
 export { toast, dismissToast, type ToastOptions, type ToastHandle } from './toast';
 export { useTheme, currentTheme, announceTheme } from './theme';
+export { HoneypotField } from './honeypot';

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { emailSchema, messageSchema, nameSchema, recordIdSchema, timestampSchema } from './fields';
+import {
+  emailSchema,
+  honeypotSchema,
+  messageSchema,
+  nameSchema,
+  recordIdSchema,
+  timestampSchema,
+} from './fields';
 
 export const contactInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   message: messageSchema,
+  website: honeypotSchema,
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

@@ -40,6 +40,28 @@ export const emailSchema = requiredText('Email')
 
 export const messageSchema = boundedText('Message', MESSAGE_MIN, MESSAGE_MAX);
 
+/**
+ * The hidden "leave this empty" field of the pledge, contact and newsletter forms. People never
+ * see it; bots that fill every input do. The API answers a filled one exactly like a success and
+ * stores nothing (see docs/decisions/006-abuse-and-durability.md).
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** Blank (as people leave it) parses to undefined, so a person's form sends only its fields. */
+export const honeypotSchema = z
+  .string({ error: 'Website must be text' })
+  .max(2000, 'Website must be at most 2000 characters')
+  .optional()
+  .transform((value) => (value?.trim() ? value : undefined));
+
+/** Whether a posted body filled the honeypot: any value but absent, null or blank text. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
 /** Length limits only: composition rules push people towards weaker, memorable patterns. */
 export const passwordSchema = requiredText('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, recordIdSchema, timestampSchema } from './fields';
+import { emailSchema, honeypotSchema, recordIdSchema, timestampSchema } from './fields';
 
-export const newsletterInputSchema = z.object({ email: emailSchema });
+export const newsletterInputSchema = z.object({ email: emailSchema, website: honeypotSchema });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
 export const newsletterSchema = z.object({

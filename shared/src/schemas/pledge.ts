@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, recordIdSchema, timestampSchema } from './fields';
+import {
+  emailSchema,
+  honeypotSchema,
+  nameSchema,
+  recordIdSchema,
+  timestampSchema,
+} from './fields';
 
-export const pledgeInputSchema = z.object({ name: nameSchema, email: emailSchema });
+export const pledgeInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  website: honeypotSchema,
+});
 export type PledgeInput = z.infer<typeof pledgeInputSchema>;
 
 export const pledgeSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesFromZodError } from './api-error';
 import { contactInputSchema } from './contact';
+import { HONEYPOT_FIELD, isHoneypotFilled } from './fields';
 import { newsletterInputSchema } from './newsletter';
 import { pledgeInputSchema } from './pledge';
 
@@ -114,5 +115,35 @@ describe('newsletterInputSchema', () => {
         { path: 'email', message: 'Invalid email address' },
       ]);
     }
+  });
+});
+
+describe('honeypot field', () => {
+  it('is optional on every visitor form and kept when given', () => {
+    // Left blank, as people leave it: nothing extra is sent.
+    expect(
+      JSON.stringify(pledgeInputSchema.parse({ name: 'Ada', email: 'a@b.co', website: ' ' })),
+    ).toBe('{"name":"Ada","email":"a@b.co"}');
+    expect(newsletterInputSchema.parse({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
+    expect(
+      contactInputSchema.parse({
+        name: 'Ada',
+        email: 'a@b.co',
+        message: 'Hello there, friends!',
+        website: 'spam.example',
+      }).website,
+    ).toBe('spam.example');
+    expect(issuesOf(newsletterInputSchema.safeParse({ email: 'a@b.co', website: 3 }))).toEqual([
+      { path: HONEYPOT_FIELD, message: 'Website must be text' },
+    ]);
+  });
+
+  it('counts as filled for any value but absent, null or blank text', () => {
+    for (const website of ['x', 'https://spam.example', 0, false, [], {}])
+      expect(isHoneypotFilled({ email: 'a@b.co', website })).toBe(true);
+    for (const website of [undefined, null, '', '   '])
+      expect(isHoneypotFilled({ email: 'a@b.co', website })).toBe(false);
+    for (const body of [null, undefined, 'website=x', ['x'], 42])
+      expect(isHoneypotFilled(body)).toBe(false);
   });
 });

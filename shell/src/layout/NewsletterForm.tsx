@@ -5,14 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
 import { newsletterInputSchema, type NewsletterInput } from '@campaign/shared';
 import { apiRequest, errorMessage } from '@campaign/shared/client';
-import { toast } from '@campaign/shared/react';
+import { HoneypotField, toast } from '@campaign/shared/react';
 import styles from './NewsletterForm.module.css';
 
 export const NEWSLETTER_PATH = '/api/newsletter';
 export const NEWSLETTER_QUERY_KEY = [NEWSLETTER_PATH] as const;
 const FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
 
-type FormValues = { email: string };
+type FormValues = { email: string; website?: string };
 
 /**
  * The footer's newsletter sign-up (SPEC §4, §5, §8): validated on submit with the shared
@@ -30,7 +30,7 @@ export function NewsletterForm() {
     formState: { errors },
   } = useForm<FormValues, unknown, NewsletterInput>({
     resolver: zodResolver(newsletterInputSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', website: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -65,6 +65,8 @@ export function NewsletterForm() {
       <label htmlFor={inputId} className={styles.label}>
         Email address
       </label>
+      {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
+      <HoneypotField {...register('website')} />
       <div className={styles.row}>
         <input
           id={inputId}

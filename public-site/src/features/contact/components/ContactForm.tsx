@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import { contactInputSchema, type ContactInput } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
-import { toast } from '@campaign/shared/react';
+import { HoneypotField, toast } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { TextAreaField, TextField } from '../../../ui/FormField';
 import { CONTACT_ERROR, useSendContact } from '../api/send-contact';
@@ -12,7 +12,7 @@ import styles from './ContactForm.module.css';
 
 type ContactFields = z.input<typeof contactInputSchema>;
 
-const EMPTY: ContactFields = { name: '', email: '', message: '' };
+const EMPTY: ContactFields = { name: '', email: '', message: '', website: '' };
 
 /** Validates on submit, then on every change; focuses the first invalid field. */
 export function ContactForm() {
@@ -64,6 +64,8 @@ export function ContactForm() {
         registration={register('message')}
         error={errors.message?.message}
       />
+      {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
+      <HoneypotField {...register('website')} />
       <button type="submit" className="button button-primary" disabled={mutation.isPending}>
         <Send size={18} aria-hidden="true" />
         {mutation.isPending ? 'Sending...' : 'Send Message'}

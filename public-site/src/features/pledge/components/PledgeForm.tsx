@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { pledgeInputSchema, type PledgeInput } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
+import { HoneypotField } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { TextField } from '../../../ui/FormField';
 import { PLEDGE_ERROR, useCreatePledge } from '../api/create-pledge';
@@ -22,7 +23,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { name: '', email: '' },
+    defaultValues: { name: '', email: '', website: '' },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -56,6 +57,8 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
         registration={register('email')}
         error={errors.email?.message}
       />
+      {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
+      <HoneypotField {...register('website')} />
       <p className={styles.consent}>
         By taking the pledge, you agree to receive emails from us about the campaign. You can
         unsubscribe at any time.

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { LOGIN_PATH } from '@campaign/shared';
+
+/**
+ * The sign-in page, rendered on the server so it works without JavaScript. No inline script or
+ * style: the stylesheet is served at /api/login.css, so a strict Content-Security-Policy holds.
+ */
+
+export const LOGIN_CSS_PATH = `${LOGIN_PATH}.css`;
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+export type LoginPageState =
+  { kind: 'form'; error?: string; email?: string } | { kind: 'locked'; retryAt: Date; now: Date };
+
+export interface LoginPageOptions {
+  siteName: string;
+  /** A safe same-origin path (see return-to.ts). */
+  returnTo: string;
+  state: LoginPageState;
+}
+
+function formatRetry(retryAt: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  const time = retryAt.toISOString().slice(11, 16);
+  return `Please try again after ${time} UTC (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`;
+}
+
+function body({ returnTo, state }: LoginPageOptions): string {
+  if (state.kind === 'locked') {
+    return `<h1 id="title">Too many attempts</h1>
+      <div class="alert" role="alert">
+        <p>Too many failed sign-in attempts.</p>
+        <p><time datetime="${state.retryAt.toISOString()}">${escapeHtml(formatRetry(state.retryAt, state.now))}</time></p>
+      </div>
+      <p class="links"><a href="${escapeHtml(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`)}">Back to sign in</a></p>`;
+  }
+  const error = state.error
+    ? `<div class="alert" role="alert" id="login-error"><p>${escapeHtml(state.error)}</p></div>`
+    : '';
+  const describedBy = state.error ? ' aria-describedby="login-error"' : '';
+  const invalid = state.error ? ' aria-invalid="true"' : '';
+  return `<h1 id="title">Sign in</h1>
+      <p class="lead">Sign in to manage the site's content.</p>
+      ${error}
+      <form method="post" action="${LOGIN_PATH}">
+        <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
+        <div class="field">
+          <label for="email">Email</label>
+          <input id="email" name="email" type="email" autocomplete="username" required maxlength="254"${describedBy}${invalid} value="${escapeHtml(state.email ?? '')}">
+        </div>
+        <div class="field">
+          <label for="password">Password</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${describedBy}${invalid}>
+        </div>
+        <button type="submit">Sign in</button>
+      </form>`;
+}
+
+export function renderLoginPage(options: LoginPageOptions): string {
+  const site = escapeHtml(options.siteName);
+  const title = options.state.kind === 'locked' ? 'Too many attempts' : 'Sign in';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <meta name="color-scheme" content="light dark">
+    <title>${title} | ${site}</title>
+    <link rel="stylesheet" href="${LOGIN_CSS_PATH}?v=${LOGIN_CSS_HASH}">
+  </head>
+  <body>
+    <header class="site"><a class="brand" href="/">${site}</a></header>
+    <main class="card" aria-labelledby="title">
+      ${body(options)}
+    </main>
+    <p class="links"><a href="/">Back to the website</a></p>
+  </body>
+</html>
+`;
+}
+
+/** The site's design tokens (shell/src/styles/global.css), light and dark by system preference. */
+export const LOGIN_CSS = `:root {
+  --color-bg: #ffffff;
+  --color-surface: #f6f8f6;
+  --color-card: #ffffff;
+  --color-text: #14211a;
+  --color-text-muted: #4b5a51;
+  --color-border: #d5ded8;
+  --color-primary: #15803d;
+  --color-primary-strong: #166534;
+  --color-primary-contrast: #ffffff;
+  --color-danger-text: #b91c1c;
+  --color-danger-soft: #fef2f2;
+  --color-focus: #2563eb;
+  --color-input-border: #7d8c83;
+  --shadow-md: 0 4px 16px rgb(16 24 20 / 0.1);
+  --radius: 0.75rem;
+  --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  color-scheme: light dark;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --color-bg: #0e1511;
+    --color-surface: #141d17;
+    --color-card: #18231c;
+    --color-text: #e8efe9;
+    --color-text-muted: #a9b8ae;
+    --color-border: #2f3d34;
+    --color-primary: #4ade80;
+    --color-primary-strong: #86efac;
+    --color-primary-contrast: #06240f;
+    --color-danger-text: #fca5a5;
+    --color-danger-soft: #2a1414;
+    --color-focus: #93c5fd;
+    --color-input-border: #62756a;
+    --shadow-md: 0 4px 16px rgb(0 0 0 / 0.45);
+  }
+}
+*, *::before, *::after { box-sizing: border-box; }
+body {
+  margin: 0;
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: 1.5rem 1rem 3rem;
+  font-family: var(--font-sans);
+  line-height: 1.6;
+  background: var(--color-surface);
+  color: var(--color-text);
+}
+a { color: var(--color-primary-strong); }
+:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+.site { width: 100%; max-width: 26rem; margin-bottom: 1.5rem; }
+.brand { font-weight: 700; font-size: 1.25rem; text-decoration: none; color: var(--color-text); }
+.card {
+  width: 100%;
+  max-width: 26rem;
+  padding: 2rem;
+  background: var(--color-card);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow-md);
+}
+h1 { margin: 0 0 0.5rem; font-size: 1.75rem; line-height: 1.2; }
+.lead { margin: 0 0 1.5rem; color: var(--color-text-muted); }
+.alert {
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid var(--color-danger-text);
+  border-radius: calc(var(--radius) / 1.5);
+  background: var(--color-danger-soft);
+  color: var(--color-danger-text);
+}
+.alert p { margin: 0; }
+.alert p + p { margin-top: 0.5rem; }
+.field { display: flex; flex-direction: column; gap: 0.375rem; margin-bottom: 1rem; }
+label { font-weight: 600; }
+input {
+  font: inherit;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid var(--color-input-border);
+  border-radius: calc(var(--radius) / 1.5);
+  background: var(--color-bg);
+  color: var(--color-text);
+}
+button {
+  width: 100%;
+  margin-top: 0.5rem;
+  padding: 0.75rem 1rem;
+  font: inherit;
+  font-weight: 600;
+  border: 0;
+  border-radius: calc(var(--radius) / 1.5);
+  background: var(--color-primary);
+  color: var(--color-primary-contrast);
+  cursor: pointer;
+}
+button:hover { background: var(--color-primary-strong); }
+.links { margin: 1.25rem 0 0; text-align: center; }
+`;
+
+export const LOGIN_CSS_HASH = createHash('sha256')
+  .update(LOGIN_CSS)
+  .digest('base64url')
+  .slice(0, 12);

@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+import type { Models } from '../models';
+import { SESSION_ABSOLUTE_MS } from './session-policy';
+
+/** What koa-session keeps for a signed-in user (plus its own `_expire` and `_maxAge`). */
+export interface SessionData extends Record<string, unknown> {
+  userId?: string;
+  /** When the user signed in (epoch ms): the session ends 12 hours later whatever happens. */
+  createdAt?: number;
+}
+
+export interface SessionStoreOptions {
+  models: Models;
+  /** The clock; tests move it forward. */
+  now?: () => number;
+}
+
+/** True when a session was created longer ago than the absolute lifetime allows. */
+export function isPastAbsoluteLifetime(sess: SessionData, now: number): boolean {
+  return typeof sess.createdAt !== 'number' || now - sess.createdAt > SESSION_ABSOLUTE_MS;
+}
+
+/**
+ * koa-session's external store on the `sessions` table: the cookie holds only the (signed) id.
+ * An expired or over-age row is deleted when it is read, besides the periodic purge.
+ */
+export function databaseSessionStore({ models, now = Date.now }: SessionStoreOptions) {
+  const { Session } = models;
+  return {
+    async get(sid: string): Promise<SessionData | null> {
+      const row = await Session.query().findById(sid);
+      if (!row) return null;
+      const sess = row.sess as SessionData;
+      const at = now();
+      if (row.expire.getTime() <= at || isPastAbsoluteLifetime(sess, at)) {
+        await Session.query().deleteById(sid);
+        return null;
+      }
+      return sess;
+    },
+
+    async set(sid: string, sess: SessionData, maxAge: number): Promise<void> {
+      const expire = new Date(now() + maxAge);
+      await Session.query()
+        .insert({ sid, sess, expire })
+        .onConflict('sid')
+        .merge(['sess', 'expire']);
+    },
+
+    async destroy(sid: string): Promise<void> {
+      await Session.query().deleteById(sid);
+    },
+  };
+}
+
+/** Deletes every expired session row; answers how many went. */
+export async function purgeExpiredSessions(db: Knex, now = Date.now()): Promise<number> {
+  return db('sessions').where('expire', '<=', new Date(now)).delete();
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { errorForLog, maskEmail, maskEmails, redactFields } from './log-safety';
+
+describe('maskEmails', () => {
+  it('keeps the first letter and the domain of every address', () => {
+    expect(maskEmails('from jane.doe@example.org and j@x.co')).toBe(
+      'from j***@example.org and j***@x.co',
+    );
+    expect(maskEmail('Jane@Example.org')).toBe('J***@Example.org');
+    expect(maskEmail('not an address')).toBe('***');
+    expect(maskEmails('no address here')).toBe('no address here');
+  });
+});
+
+describe('redactFields', () => {
+  it('hides secrets at any depth and masks addresses in values', () => {
+    expect(
+      redactFields({
+        password: 'hunter2',
+        user: { email: 'ada@example.org', passwordHash: 'scrypt$…', sessionId: 'abc' },
+        headers: { cookie: 'campaign.sid=abc', authorization: 'Basic x' },
+        list: ['bob@example.org'],
+        sessionExpired: true,
+        count: 3,
+      }),
+    ).toEqual({
+      password: '[redacted]',
+      user: { email: 'a***@example.org', passwordHash: '[redacted]', sessionId: '[redacted]' },
+      headers: { cookie: '[redacted]', authorization: '[redacted]' },
+      list: ['b***@example.org'],
+      sessionExpired: true,
+      count: 3,
+    });
+  });
+});
+
+describe('errorForLog', () => {
+  it('drops the SQL and the values Knex puts into a failed query’s message', () => {
+    const error = Object.assign(
+      new Error(
+        "insert into `pledges` (`email`, `name`) values ('ada@example.org', 'Ada') - Duplicate entry 'ada@example.org' for key 'pledges_email_unique'",
+      ),
+      { code: 'ER_DUP_ENTRY', errno: 1062, sqlState: '23000' },
+    );
+    const logged = errorForLog(error);
+    expect(logged).toEqual({
+      name: 'Error',
+      code: 'ER_DUP_ENTRY',
+      errno: 1062,
+      sqlState: '23000',
+      message: "Duplicate entry '?' for key '?'",
+    });
+    expect(JSON.stringify(logged)).not.toContain('ada');
+  });
+
+  it('reads through Objection’s wrapper to the driver error', () => {
+    const native = Object.assign(
+      new Error('select * from `users` where `email` = ? - connect ECONNREFUSED 127.0.0.1:3306'),
+      { code: 'ECONNREFUSED' },
+    );
+    const wrapped = Object.assign(new Error('wrapped'), { name: 'DBError', nativeError: native });
+    expect(errorForLog(wrapped)).toEqual({
+      name: 'DBError',
+      code: 'ECONNREFUSED',
+      message: 'connect ECONNREFUSED 127.0.0.1:3306',
+    });
+  });
+
+  it('keeps stack frames of programming errors, with addresses masked', () => {
+    const logged = errorForLog(new TypeError('cannot read x of ada@example.org'));
+    expect(logged.message).toBe('cannot read x of a***@example.org');
+    expect(logged.stack).toMatch(/^\s+at /);
+    expect(errorForLog('plain text')).toEqual({ message: 'plain text' });
+  });
+});
+
+describe('the logger', () => {
+  it('never writes a secret or a whole address, whatever it is given', () => {
+    const lines: string[] = [];
+    const logger = createLogger('debug', {}, (line) => lines.push(line)).child({ requestId: 'r1' });
+    logger.info('signed in ada@example.org', { password: 'hunter2', email: 'ada@example.org' });
+    logger.error('failed', { err: new Error("values ('bob@example.org')") });
+    const text = lines.join('\n');
+    expect(text).not.toMatch(/hunter2|ada@example\.org|bob@example\.org/);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'info',
+      msg: 'signed in a***@example.org',
+      requestId: 'r1',
+      password: '[redacted]',
+      email: 'a***@example.org',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { blogUpdateInputSchema, slugParamSchema } from '@campaign/shared';
+import type { AppState } from '../app';
+import { sanitizeBlogHtml } from '../content/sanitize-html';
+import { HttpError } from '../http/errors';
+import { parseBody, parseParam } from '../http/validate';
+import type { Models } from '../models';
+
+const NOT_FOUND = 'Blog post not found';
+
+/** GET /api/admin/blog and PUT /api/admin/blog/:slug (requireStaff guards both). */
+export function adminBlogRouter({ models }: { models: Models }) {
+  const router = new Router<AppState>({ prefix: '/api/admin' });
+
+  router.get('/blog', async (ctx) => {
+    ctx.body = await models.BlogPost.query().orderBy([
+      { column: 'publishedDate', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  });
+
+  router.put('/blog/:slug', async (ctx) => {
+    const slug = parseParam(slugParamSchema, ctx.params.slug, NOT_FOUND);
+    const input = parseBody(blogUpdateInputSchema, ctx.request.body);
+    // What is stored is what is served: the HTML is cleaned now, not when it is shown.
+    const content = sanitizeBlogHtml(input.content);
+    const checked = blogUpdateInputSchema.shape.content.safeParse(content);
+    if (!checked.success) {
+      throw new HttpError(400, 'Invalid input', [
+        {
+          path: 'content',
+          message: `${checked.error.issues[0]?.message ?? 'Invalid content'} once unsafe HTML is removed`,
+        },
+      ]);
+    }
+    const post = await models.BlogPost.query().findOne({ slug });
+    if (!post) throw new HttpError(404, NOT_FOUND);
+    ctx.body = await post.$query().patchAndFetch({ ...input, content: checked.data });
+  });
+
+  return router;
+}

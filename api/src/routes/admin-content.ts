@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import {
+  mergeAllPages,
+  mergePageContent,
+  PAGE_KEYS,
+  pageKeySchema,
+  pageSchemas,
+  type PageKey,
+} from '@campaign/shared';
+import type { AppState } from '../app';
+import { staffUser } from '../auth/current-user';
+import { parseBody, parseParam } from '../http/validate';
+import type { Models } from '../models';
+
+/**
+ * GET /api/admin/content/pages: every page, fully merged over the defaults.
+ * PUT /api/admin/content/pages/:key: the whole page, validated with that page's schema, stored
+ * with who changed it and when. requireStaff guards both.
+ */
+export function adminContentRouter({ models }: { models: Models }) {
+  const router = new Router<AppState>({ prefix: '/api/admin' });
+
+  router.get('/content/pages', async (ctx) => {
+    const rows = await models.PageContent.query().whereIn('pageKey', [...PAGE_KEYS]);
+    const overrides: Partial<Record<PageKey, unknown>> = {};
+    for (const row of rows) overrides[row.pageKey as PageKey] = row.content;
+    ctx.body = mergeAllPages(overrides);
+  });
+
+  router.put('/content/pages/:key', async (ctx) => {
+    const key = parseParam(pageKeySchema, ctx.params.key, 'Page not found');
+    const content = parseBody(pageSchemas[key], ctx.request.body) as Record<string, unknown>;
+    const user = staffUser(ctx);
+    await models.PageContent.query()
+      .insert({ pageKey: key, content, updatedAt: new Date(), updatedBy: user.id })
+      .onConflict('pageKey')
+      .merge(['content', 'updatedAt', 'updatedBy']);
+    ctx.body = mergePageContent(key, content);
+  });
+
+  return router;
+}

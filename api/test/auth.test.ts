@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../src/auth/session-policy';
+import { LOGIN_MAX_FAILURES } from '../src/auth/login-throttle';
+import type { User } from '../src/models';
+import {
+  CookieJar,
+  createUser,
+  PASSWORD,
+  postForm,
+  requestWith,
+  signedSessionCookie,
+  signIn,
+  TEST_SESSION_SECRET,
+  uniqueEmail,
+} from './support/auth';
+import { startTestApi, type TestApi } from './support/test-api';
+import { TEST_DIALECTS } from './support/test-databases';
+
+// Every sign-in checks an scrypt hash (about half a second on one core).
+vi.setConfig({ testTimeout: 60_000 });
+
+describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
+  let api: TestApi;
+  let admin: User;
+
+  beforeAll(async () => {
+    api = await startTestApi(dialect, {
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SITE_NAME: 'Nitrate <Free> Campaign',
+    });
+    admin = await createUser(api, { firstName: 'Grace' });
+  });
+  afterAll(() => api?.close());
+  // Every request comes from 127.0.0.1: start each test with no failures counted.
+  beforeEach(async () => {
+    await api.db('login_failures').delete();
+  });
+
+  const sessionRow = (sid: string | undefined) => api.models.Session.query().findById(sid ?? '-');
+
+  describe('GET /api/login', () => {
+    it('serves an accessible sign-in form that works without JavaScript', async () => {
+      const response = await api.request('/api/login?returnTo=/admin');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const html = await response.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<form method="post" action="/api/login">');
+      expect(html).toMatch(
+        /<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"/,
+      );
+      expect(html).toMatch(
+        /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/,
+      );
+      expect(html).toContain('<button type="submit">Sign in</button>');
+      expect(html).toContain('<input type="hidden" name="returnTo" value="/admin">');
+      // The site name, escaped; no inline script or style.
+      expect(html).toContain('Nitrate &lt;Free&gt; Campaign');
+      expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    });
+
+    it('serves its stylesheet with light and dark themes', async () => {
+      const html = await (await api.request('/api/login')).text();
+      const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+      expect(href).toMatch(/^\/api\/login\.css\?v=[\w-]+$/);
+      const css = await api.request(href!);
+      expect(css.status).toBe(200);
+      expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+      expect(css.headers.get('cache-control')).toContain('immutable');
+      expect(await css.text()).toContain('@media (prefers-color-scheme: dark)');
+      const plain = await api.request('/api/login.css');
+      expect(plain.headers.get('cache-control')).toBe('no-cache');
+      const again = await api.request('/api/login.css', {
+        // fetch() would add "Cache-Control: no-cache" to a conditional request, as browsers do
+        // on reload; a plain revalidation sends max-age=0.
+        headers: { 'If-None-Match': plain.headers.get('etag')!, 'Cache-Control': 'max-age=0' },
+      });
+      expect(again.status).toBe(304);
+    });
+
+    it('keeps only same-origin paths as returnTo', async () => {
+      const cases: [string, string][] = [
+        ['/admin', '/admin'],
+        ['/blog/some-post?x=1', '/blog/some-post?x=1'],
+        ['//evil.example/admin', '/admin'],
+        ['/\\evil.example', '/admin'],
+        ['https://evil.example/', '/admin'],
+        ['javascript:alert(1)', '/admin'],
+        ['"><script>alert(1)</script>', '/admin'],
+      ];
+      for (const [given, kept] of cases) {
+        const html = await (
+          await api.request(`/api/login?returnTo=${encodeURIComponent(given)}`)
+        ).text();
+        expect(html, given).toContain(
+          `<input type="hidden" name="returnTo" value="${kept.replace(/&/g, '&amp;')}">`,
+        );
+      }
+    });
+  });
+
+  describe('POST /api/login', () => {
+    it('signs in: a new session, a signed httpOnly SameSite=Lax cookie, and 303 to /admin', async () => {
+      const { response, jar } = await signIn(api, admin.email);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/admin');
+      const cookies = response.headers.getSetCookie();
+      const session = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+      expect(session).toMatch(/; path=\//);
+      expect(session).toMatch(/; samesite=lax/i);
+      expect(session).toMatch(/; httponly/i);
+      expect(session).not.toMatch(/; secure/i); // only in production
+      expect(cookies.some((c) => c.startsWith(`${SESSION_COOKIE}.sig=`))).toBe(true);
+      expect(jar.sid).toMatch(/^[\w-]{43}$/);
+
+      const row = await sessionRow(jar.sid);
+      expect(row?.sess).toMatchObject({ userId: admin.id });
+      expect(typeof row?.sess.createdAt).toBe('number');
+
+      const me = await requestWith(api, jar, '/api/auth/user');
+      expect(me.status).toBe(200);
+      expect(me.headers.get('cache-control')).toBe('no-store');
+      expect(await me.json()).toEqual({
+        id: admin.id,
+        email: admin.email,
+        firstName: 'Grace',
+        lastName: 'Lovelace',
+        role: 'admin',
+      });
+    });
+
+    it('matches the email whatever its case and spaces, and goes to a safe returnTo', async () => {
+      const { response } = await signIn(
+        api,
+        `  ${admin.email.toUpperCase()} `,
+        PASSWORD,
+        new CookieJar(),
+        {
+          returnTo: '/admin?tab=tips',
+        },
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/admin?tab=tips');
+
+      for (const returnTo of ['//evil.example', 'https://evil.example/x', '/\\evil.example']) {
+        const { response: other } = await signIn(api, admin.email, PASSWORD, new CookieJar(), {
+          returnTo,
+        });
+        expect(other.headers.get('location'), returnTo).toBe('/admin');
+      }
+    });
+
+    it('answers a wrong password with the form again, 401 and no session', async () => {
+      const { response, jar } = await signIn(
+        api,
+        admin.email,
+        'not the right password',
+        new CookieJar(),
+        {
+          returnTo: '/admin',
+        },
+      );
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('Invalid email or password.');
+      expect(html).toContain('role="alert"');
+      expect(html).toContain(`value="${admin.email}"`);
+      expect(html).toContain('<input type="hidden" name="returnTo" value="/admin">');
+      expect(jar.sid).toBeUndefined();
+    });
+
+    it('answers an unknown email exactly like a wrong password, taking about as long', async () => {
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const { response } = await signIn(api, email, 'not the right password');
+        const ms = performance.now() - started;
+        const html = (await response.text()).replace(/value="[^"]*@[^"]*"/, '');
+        return { status: response.status, html, ms };
+      };
+      const known = [await timed(admin.email), await timed(admin.email)];
+      const unknown = [await timed(uniqueEmail('nobody')), await timed(uniqueEmail('nobody'))];
+      expect(unknown.map((r) => r.status)).toEqual([401, 401]);
+      expect(unknown[0]!.html).toBe(known[0]!.html);
+      const knownMs = known[0]!.ms + known[1]!.ms;
+      const unknownMs = unknown[0]!.ms + unknown[1]!.ms;
+      // Both check an scrypt hash (hundreds of ms); the lookup itself is noise next to that.
+      expect(unknownMs / knownMs).toBeGreaterThan(0.5);
+      expect(unknownMs / knownMs).toBeLessThan(2);
+    });
+
+    it('treats missing or malformed fields as a failed sign-in, escaping what was typed', async () => {
+      const response = await postForm(api, '/api/login', {
+        email: '"><script>x</script>',
+        password: '',
+      });
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain('Invalid email or password.');
+      expect(html).not.toContain('<script>x');
+      expect(html).toContain('&quot;&gt;&lt;script&gt;');
+    });
+
+    it('accepts only a form post', async () => {
+      const json = await api.postJson('/api/login', { email: admin.email, password: PASSWORD });
+      expect(json.status).toBe(415);
+      expect(await json.json()).toEqual({
+        message: expect.stringMatching(/x-www-form-urlencoded/),
+      });
+      const huge = await postForm(api, '/api/login', {
+        email: admin.email,
+        password: 'x'.repeat(20_000),
+      });
+      expect(huge.status).toBe(413);
+    });
+
+    it('lets a signed-in user without a staff role in, but not into the console', async () => {
+      const member = await createUser(api, { role: null });
+      const { response, jar } = await signIn(api, member.email);
+      expect(response.status).toBe(303);
+      const me = await requestWith(api, jar, '/api/auth/user');
+      expect(me.status).toBe(403);
+      expect(await me.json()).toEqual({ message: expect.any(String) });
+    });
+  });
+
+  // Each attempt checks an scrypt hash: these send theirs a few at a time, and get more time.
+  describe('lockout', { timeout: 90_000 }, () => {
+    const fail = (email: string) => signIn(api, email, 'wrong password, again');
+    const failMany = async (
+      attempt: () => Promise<{ response: Response }>,
+      count = LOGIN_MAX_FAILURES,
+    ) => {
+      const statuses: number[] = [];
+      for (let done = 0; done < count; done += 3) {
+        const batch = Array.from({ length: Math.min(3, count - done) }, attempt);
+        for (const { response } of await Promise.all(batch)) statuses.push(response.status);
+      }
+      return statuses;
+    };
+
+    it(`locks an IP address out after ${LOGIN_MAX_FAILURES} failures, whatever the emails`, async () => {
+      const sprayed = await failMany(() => fail(uniqueEmail('spray')));
+      expect(sprayed).toEqual(Array(LOGIN_MAX_FAILURES).fill(401));
+      // Even the right password is refused now, with a page saying when to retry.
+      const { response, jar } = await signIn(api, admin.email);
+      expect(response.status).toBe(429);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('Too many failed sign-in attempts.');
+      expect(html).toMatch(/Please try again after \d\d:\d\d UTC \(in about 15 minutes\)/);
+      expect(jar.sid).toBeUndefined();
+
+      // Failures older than 15 minutes no longer count.
+      await api.db('login_failures').update({ createdAt: new Date(Date.now() - 16 * 60 * 1000) });
+      expect((await signIn(api, admin.email)).response.status).toBe(303);
+    });
+
+    it(`locks an account out after ${LOGIN_MAX_FAILURES} failures, from any address`, async () => {
+      const target = await createUser(api);
+      expect(await failMany(() => fail(target.email))).toEqual(Array(LOGIN_MAX_FAILURES).fill(401));
+      // As if the attempts had come from elsewhere: only the account's count remains.
+      await api.db('login_failures').where('subject', 'like', 'ip:%').delete();
+      expect((await signIn(api, target.email)).response.status).toBe(429);
+      // Other accounts are not affected.
+      expect((await signIn(api, admin.email)).response.status).toBe(303);
+    });
+
+    it('forgets an account’s failures once its owner signs in', async () => {
+      const target = await createUser(api);
+      await failMany(() => fail(target.email), LOGIN_MAX_FAILURES - 1);
+      expect((await signIn(api, target.email)).response.status).toBe(303);
+      await api.db('login_failures').where('subject', 'like', 'ip:%').delete();
+      expect((await fail(target.email)).response.status).toBe(401);
+      expect((await signIn(api, target.email)).response.status).toBe(303);
+    });
+
+    it('counts failures in the database, so another instance agrees', async () => {
+      const sibling = await api.startSibling();
+      try {
+        await failMany(() => fail(uniqueEmail('spray')));
+        expect((await signIn(sibling, admin.email)).response.status).toBe(429);
+      } finally {
+        await sibling.close();
+      }
+    });
+  });
+
+  describe('session fixation', () => {
+    it('gives a new session id at sign-in, and the old one stops working', async () => {
+      const first = await signIn(api, admin.email);
+      const oldSid = first.jar.sid!;
+      const oldJar = new CookieJar(Object.fromEntries(first.jar.cookies));
+
+      // Signing in again while signed in (e.g. as someone else) still changes the id.
+      const second = await signIn(api, admin.email, PASSWORD, first.jar);
+      expect(second.response.status).toBe(303);
+      expect(second.jar.sid).toBeDefined();
+      expect(second.jar.sid).not.toBe(oldSid);
+      expect(await sessionRow(oldSid)).toBeUndefined();
+      expect((await requestWith(api, oldJar, '/api/auth/user')).status).toBe(401);
+      expect((await requestWith(api, second.jar, '/api/auth/user')).status).toBe(200);
+    });
+
+    it('never adopts a session id planted before sign-in', async () => {
+      // An attacker's own (anonymous) session, whose validly signed cookie they got a victim to use.
+      const planted = 'planted-session-id-0000000000000000000000000';
+      await api.models.Session.query().insert({
+        sid: planted,
+        sess: { createdAt: Date.now(), _expire: Date.now() + 60_000, _maxAge: 60_000 },
+        expire: new Date(Date.now() + 60_000),
+      });
+      const { response, jar } = await signIn(
+        api,
+        admin.email,
+        PASSWORD,
+        signedSessionCookie(planted),
+      );
+      expect(response.status).toBe(303);
+      expect(jar.sid).not.toBe(planted);
+      expect(await sessionRow(planted)).toBeUndefined();
+      expect((await requestWith(api, signedSessionCookie(planted), '/api/auth/user')).status).toBe(
+        401,
+      );
+
+      // An unknown planted id is not adopted either.
+      const unknown = await signIn(api, admin.email, PASSWORD, signedSessionCookie('never-stored'));
+      expect(unknown.jar.sid).not.toBe('never-stored');
+      expect(await sessionRow('never-stored')).toBeUndefined();
+    });
+
+    it('ignores a session cookie whose signature does not match', async () => {
+      const { jar } = await signIn(api, admin.email);
+      const forged = new CookieJar({
+        [SESSION_COOKIE]: jar.sid!,
+        [`${SESSION_COOKIE}.sig`]: 'forged-signature',
+      });
+      expect((await requestWith(api, forged, '/api/auth/user')).status).toBe(401);
+      expect(
+        (await requestWith(api, new CookieJar({ [SESSION_COOKIE]: jar.sid! }), '/api/auth/user'))
+          .status,
+      ).toBe(401);
+    });
+  });
+
+  describe('GET /api/logout', () => {
+    it('destroys the session on the server, clears the cookie and goes home', async () => {
+      const { jar } = await signIn(api, admin.email);
+      const stolen = new CookieJar(Object.fromEntries(jar.cookies));
+      const sid = jar.sid!;
+      const response = await requestWith(api, jar, '/api/logout');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      const cleared = response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      expect(cleared).toMatch(/^campaign\.sid=;/);
+      expect(cleared).toMatch(/expires=Thu, 01 Jan 1970/i);
+      expect(jar.sid).toBeUndefined();
+      expect(await sessionRow(sid)).toBeUndefined();
+      // A copy of the old cookie is worthless now.
+      expect((await requestWith(api, stolen, '/api/auth/user')).status).toBe(401);
+    });
+
+    it('is harmless when signed out', async () => {
+      const response = await requestWith(api, new CookieJar(), '/api/logout');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+    });
+  });
+
+  describe('GET /api/auth/user', () => {
+    it('answers 401 with a message when signed out', async () => {
+      const response = await api.request('/api/auth/user');
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    });
+
+    it('ends the session of a user who no longer exists', async () => {
+      const gone = await createUser(api);
+      const { jar } = await signIn(api, gone.email);
+      const sid = jar.sid;
+      await api.models.User.query().deleteById(gone.id);
+      expect((await requestWith(api, jar, '/api/auth/user')).status).toBe(401);
+      expect(await sessionRow(sid)).toBeUndefined();
+    });
+  });
+});
