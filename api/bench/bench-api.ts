@@ -73,6 +73,8 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUr
       HOST: '127.0.0.1',
       SERVE_WEB: 'false',
       LOG_LEVEL: 'info',
+      // Every client here is 127.0.0.1: raise the pledge rate limit for the run.
+      RATE_LIMIT_PLEDGES: '1000000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,7 +5,12 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { errorHandler } from './http/errors';
 import { requestDeadline } from './http/deadline';
-import { formRateLimitRules, MemoryRateLimitStore, rateLimit, type RateLimitStore } from './http/rate-limit';
+import {
+  formRateLimitRules,
+  MemoryRateLimitStore,
+  rateLimit,
+  type RateLimitStore,
+} from './http/rate-limit';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
@@ -61,7 +66,13 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024;
 export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the Koa app; never listens (see server.ts). */
-export function createApp({ config, logger, db, rateLimitStore, lifecycle }: AppDeps): Koa<AppState> {
+export function createApp({
+  config,
+  logger,
+  db,
+  rateLimitStore,
+  lifecycle,
+}: AppDeps): Koa<AppState> {
   // Behind nginx (TRUST_PROXY) the client is the last X-Forwarded-For entry, the one nginx set.
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: 1 });
   app.silent = true; // errors are reported by errorHandler, in JSON

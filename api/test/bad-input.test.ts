@@ -363,6 +363,14 @@ function buildCases(ids: { slug: string; tipId: number }): Case[] {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
       cases.push({ name: `${method} ${path}`, request: { method, path }, expect: [405] });
   }
+  for (const [method, path] of [
+    ['POST', '/api/logout'],
+    ['PUT', '/api/logout'],
+    ['DELETE', LOGIN_PATH],
+    ['PUT', LOGIN_PATH],
+    ['POST', '/api/login.css'],
+  ] as const)
+    cases.push({ name: `${method} ${path}`, request: { method, path }, expect: [405] });
   for (const method of ['PROPFIND', 'PURGE', 'LINK', 'FOO'])
     cases.push({
       name: `${method} /api/pledges`,

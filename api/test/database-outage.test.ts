@@ -8,11 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import {
-  closeDatabase,
-  createDatabase,
-  MYSQL_QUERY_TIMEOUT_MS,
-} from '../src/db/create-database';
+import { closeDatabase, createDatabase, MYSQL_QUERY_TIMEOUT_MS } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrate';
 import { createLogger } from '../src/logger';
 import { seedDefaultContent } from '../src/seeds/seed-default-content';

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailSchema,
-  honeypotSchema,
-  nameSchema,
-  recordIdSchema,
-  timestampSchema,
-} from './fields';
+import { emailSchema, honeypotSchema, nameSchema, recordIdSchema, timestampSchema } from './fields';
 
 export const pledgeInputSchema = z.object({
   name: nameSchema,
