@@ -388,20 +388,27 @@ test.describe('toasts', () => {
     const viewport = page.getByRole('region', { name: 'Notifications (F8)' });
     await raise(page, { type: 'add', id: 'd', title: 'Swipe', duration: 60_000 });
     const toast = viewport.getByRole('group', { name: 'Swipe' });
-    const box = (await toast.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const x = box.x + 40;
+    // Pointer events dispatched on the toast itself: real mouse moves raced the spring-back
+    // transition on a loaded machine. The events still run through the browser's handlers.
+    const swipe = async (distance: number) => {
+      const box = (await toast.boundingBox())!;
+      const clientX = box.x + 40;
+      const clientY = box.y + box.height / 2;
+      const base = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, clientY };
+      await toast.dispatchEvent('pointerdown', { ...base, clientX, button: 0 });
+      for (let step = 1; step <= 5; step += 1) {
+        await toast.dispatchEvent('pointermove', {
+          ...base,
+          clientX: clientX + (distance * step) / 5,
+        });
+      }
+      await toast.dispatchEvent('pointerup', { ...base, clientX: clientX + distance });
+    };
 
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 30, y, { steps: 5 });
-    await page.mouse.up();
+    await swipe(30);
     await expect(toast).toBeVisible();
 
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 120, y, { steps: 8 });
-    await page.mouse.up();
+    await swipe(120);
     await expect(toast).toBeHidden();
   });
 });
