@@ -32,4 +32,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The API guards routes by attaching middleware to them (api/src/routes/api.ts), never by
+    // comparing the request path with strings: routing and guarding follow one rule.
+    files: ['api/src/**/*.ts'],
+    // request-context logs the path; the static file server maps paths to files; router.ts is
+    // the one place routers are made.
+    ignores: [
+      'api/src/**/*.test.ts',
+      'api/src/http/request-context.ts',
+      'api/src/http/router.ts',
+      'api/src/web/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='ctx'][property.name=/^(path|url|originalUrl)$/]",
+          message:
+            'Do not decide by the request path: attach the middleware to the routes it guards (routes/api.ts).',
+        },
+        {
+          selector: "NewExpression[callee.name='Router']",
+          message: 'Build routers with createRouter() (http/router.ts): one matching rule for every route.',
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,11 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { errorForLog } from './http/log-safety';
 import { createLogger } from './logger';
 import { createApp } from './app';
-import { createRateLimitStore } from './http/rate-limit';
+import { createRateLimitBackend } from './http/rate-limit';
+import { createHttpServer } from './http/server-limits';
 import type { Lifecycle } from './routes/ready';
 import { closeDatabase, createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
@@ -21,20 +22,21 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDatabase(config.DATABASE_URL, { logger });
-  const server = http.createServer();
+  const server = createHttpServer();
   const lifecycle: Lifecycle = { draining: false };
-  const rateLimitStore = createRateLimitStore(config, logger);
+  const rateLimits = createRateLimitBackend(config, logger);
   try {
     await migrateToLatest(db, { logger });
     await seedDefaultContent(db, logger);
     await bootstrapAdmin(bindModels(db), config, logger);
-    server.on('request', createApp({ config, logger, db, rateLimitStore, lifecycle }).callback());
+    await rateLimits.ready();
+    server.on('request', createApp({ config, logger, db, rateLimits, lifecycle }).callback());
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, resolve);
     });
   } catch (error) {
-    await rateLimitStore.close();
+    await rateLimits.close();
     await closeDatabase(db);
     throw error;
   }
@@ -65,7 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       server.closeIdleConnections();
     }).then(async () => {
       stopAuthMaintenance();
-      await rateLimitStore.close();
+      await rateLimits.close();
       await closeDatabase(db);
       logger.info('shut down');
     }));

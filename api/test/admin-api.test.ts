@@ -88,15 +88,16 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
       ] as const;
     };
 
-    it('answers 401 to a signed-out caller, on every admin path', async () => {
-      for (const [method, path, json] of [
-        ...(await calls()),
-        ['GET', '/api/admin/nothing-here', undefined] as const,
-      ]) {
+    it('answers 401 to a signed-out caller, on every admin route', async () => {
+      for (const [method, path, json] of await calls()) {
         const response = await as('anonymous', path, { method, json });
         expect(response.status, `${method} ${path}`).toBe(401);
         expect(await response.json()).toEqual({ message: expect.any(String) });
       }
+      // A path no admin route has reaches no guard and no handler: a plain JSON 404.
+      const unknown = await as('anonymous', '/api/admin/nothing-here', { method: 'GET' });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ message: 'Not found' });
     });
 
     it('answers 403 to a signed-in user without a staff role', async () => {

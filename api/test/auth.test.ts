@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session-policy';
-import { LOGIN_MAX_FAILURES } from '../src/auth/login-throttle';
+import { SIGN_IN_LIMITS } from '../src/auth/sign-in-throttle';
 import type { User } from '../src/models';
 import {
   CookieJar,
   createUser,
   PASSWORD,
   postForm,
+  rawRequestWith,
+  SAME_SITE_NAVIGATION,
   requestWith,
   signedSessionCookie,
   signIn,
@@ -31,9 +33,9 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     admin = await createUser(api, { firstName: 'Grace' });
   });
   afterAll(() => api?.close());
-  // Every request comes from 127.0.0.1: start each test with no failures counted.
+  // Every request comes from 127.0.0.1: start each test with no attempts counted.
   beforeEach(async () => {
-    await api.db('login_failures').delete();
+    await api.db('sign_in_limits').delete();
   });
 
   const sessionRow = (sid: string | undefined) => api.models.Session.query().findById(sid ?? '-');
@@ -227,64 +229,126 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   // Each attempt checks an scrypt hash: these send theirs a few at a time, and get more time.
-  describe('lockout', { timeout: 90_000 }, () => {
-    const fail = (email: string) => signIn(api, email, 'wrong password, again');
-    const failMany = async (
-      attempt: () => Promise<{ response: Response }>,
-      count = LOGIN_MAX_FAILURES,
-    ) => {
+  describe('sign-in throttle', { timeout: 120_000 }, () => {
+    const { addressAndAccount, address, account } = SIGN_IN_LIMITS;
+    let proxied: TestApi;
+    beforeAll(async () => {
+      proxied = await api.startSibling({ TRUST_PROXY: 'true' });
+    });
+    afterAll(() => proxied?.close());
+
+    let lastOctet = 0;
+    /** A documentation-range address of its own for each test. */
+    const newAddress = () => `203.0.113.${++lastOctet}`;
+    const attemptFrom = (ip: string, email: string, password = 'wrong password, again') =>
+      postForm(proxied, '/api/login', { email, password }, { headers: { 'X-Forwarded-For': ip } });
+    const attemptMany = async (count: number, attempt: () => Promise<Response>) => {
       const statuses: number[] = [];
-      for (let done = 0; done < count; done += 3) {
-        const batch = Array.from({ length: Math.min(3, count - done) }, attempt);
-        for (const { response } of await Promise.all(batch)) statuses.push(response.status);
-      }
+      // One at a time: hashing runs one derivation at a time on a small machine, and a queue
+      // longer than its wait limit would answer 503 (the burst test below covers concurrency).
+      for (let done = 0; done < count; done++) statuses.push((await attempt()).status);
       return statuses;
     };
+    /** The counter rows as rate-limiter-flexible keeps them: "<scope>:<key>". */
+    const counter = async (key: string) =>
+      (await api.db('sign_in_limits').where('key', key).first()) as
+        | { points: number; expire: number }
+        | undefined;
 
-    it(`locks an IP address out after ${LOGIN_MAX_FAILURES} failures, whatever the emails`, async () => {
-      const sprayed = await failMany(() => fail(uniqueEmail('spray')));
-      expect(sprayed).toEqual(Array(LOGIN_MAX_FAILURES).fill(401));
-      // Even the right password is refused now, with a page saying when to retry.
-      const { response, jar } = await signIn(api, admin.email);
-      expect(response.status).toBe(429);
-      const retryAfter = Number(response.headers.get('retry-after'));
+    it(`locks one address out of one account after ${addressAndAccount} failures, and no further`, async () => {
+      const target = await createUser(api);
+      const ip = newAddress();
+      expect(await attemptMany(addressAndAccount, () => attemptFrom(ip, target.email))).toEqual(
+        Array(addressAndAccount).fill(401),
+      );
+      // Even the right password is refused from there now, with a page saying when to retry.
+      const refused = await attemptFrom(ip, target.email, PASSWORD);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      const html = await response.text();
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await refused.text();
       expect(html).toContain('Too many failed sign-in attempts.');
       expect(html).toMatch(/Please try again after \d\d:\d\d UTC \(in about 15 minutes\)/);
-      expect(jar.sid).toBeUndefined();
+      expect(refused.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
 
-      // Failures older than 15 minutes no longer count.
-      await api.db('login_failures').update({ createdAt: new Date(Date.now() - 16 * 60 * 1000) });
-      expect((await signIn(api, admin.email)).response.status).toBe(303);
+      // The real owner, elsewhere, is not locked out.
+      expect((await attemptFrom(newAddress(), target.email, PASSWORD)).status).toBe(303);
+      // Nor is another account from the locked address.
+      expect((await attemptFrom(ip, admin.email, PASSWORD)).status).toBe(303);
+
+      // Once the window has passed, the address may try again.
+      await api
+        .db('sign_in_limits')
+        .where('key', `addressAndAccount:${ip}|${target.email}`)
+        .update({ expire: Date.now() - 1 });
+      expect((await attemptFrom(ip, target.email, PASSWORD)).status).toBe(303);
     });
 
-    it(`locks an account out after ${LOGIN_MAX_FAILURES} failures, from any address`, async () => {
+    it('counts the attempt before checking the password: a burst of 20 has at most the limit checked', async () => {
       const target = await createUser(api);
-      expect(await failMany(() => fail(target.email))).toEqual(Array(LOGIN_MAX_FAILURES).fill(401));
-      // As if the attempts had come from elsewhere: only the account's count remains.
-      await api.db('login_failures').where('subject', 'like', 'ip:%').delete();
-      expect((await signIn(api, target.email)).response.status).toBe(429);
+      const ip = newAddress();
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () => attemptFrom(ip, target.email)),
+      ).then((responses) => responses.map((response) => response.status));
+      // 429: refused before hashing. 401: checked and wrong. 503: waited too long for a hashing slot.
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - addressAndAccount);
+      expect(statuses.filter((status) => status === 401 || status === 503)).toHaveLength(
+        addressAndAccount,
+      );
+      expect((await counter(`addressAndAccount:${ip}|${target.email}`))?.points).toBe(20);
+    });
+
+    it(`locks an address out after ${address} failures, whatever the emails`, async () => {
+      const ip = newAddress();
+      const sprayed = await attemptMany(address, () => attemptFrom(ip, uniqueEmail('spray')));
+      expect(sprayed).toEqual(Array(address).fill(401));
+      expect((await attemptFrom(ip, admin.email, PASSWORD)).status).toBe(429);
+      // An IPv6 client is one /64 network: another address in it is locked out too.
+      const v6 = '2001:db8:77:1::';
+      await attemptMany(address, () => attemptFrom(`${v6}1`, uniqueEmail('spray6')));
+      expect((await attemptFrom(`${v6}abcd`, admin.email, PASSWORD)).status).toBe(429);
+      expect((await attemptFrom('2001:db8:77:2::1', admin.email, PASSWORD)).status).toBe(303);
+    });
+
+    it(`locks an account only after ${account} failures from everywhere`, async () => {
+      const target = await createUser(api);
+      // As if 99 guesses had come from many addresses.
+      await api
+        .db('sign_in_limits')
+        .insert({ key: `account:${target.email}`, points: account - 1, expire: Date.now() + 600_000 });
+      expect((await attemptFrom(newAddress(), target.email)).status).toBe(401);
+      expect((await attemptFrom(newAddress(), target.email, PASSWORD)).status).toBe(429);
       // Other accounts are not affected.
-      expect((await signIn(api, admin.email)).response.status).toBe(303);
+      expect((await attemptFrom(newAddress(), admin.email, PASSWORD)).status).toBe(303);
     });
 
-    it('forgets an account’s failures once its owner signs in', async () => {
+    it('forgets an address’s failures on an account once its owner signs in', async () => {
       const target = await createUser(api);
-      await failMany(() => fail(target.email), LOGIN_MAX_FAILURES - 1);
-      expect((await signIn(api, target.email)).response.status).toBe(303);
-      await api.db('login_failures').where('subject', 'like', 'ip:%').delete();
-      expect((await fail(target.email)).response.status).toBe(401);
-      expect((await signIn(api, target.email)).response.status).toBe(303);
+      const ip = newAddress();
+      await attemptMany(addressAndAccount - 1, () => attemptFrom(ip, target.email));
+      expect((await attemptFrom(ip, target.email, PASSWORD)).status).toBe(303);
+      expect(await counter(`addressAndAccount:${ip}|${target.email}`)).toBeUndefined();
+      // Only the failures count against the address and the account.
+      expect((await counter(`address:${ip}`))?.points).toBe(addressAndAccount - 1);
+      expect((await counter(`account:${target.email}`))?.points).toBe(addressAndAccount - 1);
+      expect((await attemptFrom(ip, target.email)).status).toBe(401);
     });
 
-    it('counts failures in the database, so another instance agrees', async () => {
-      const sibling = await api.startSibling();
+    it('counts attempts in the database, so another instance agrees', async () => {
+      const target = await createUser(api);
+      const ip = newAddress();
+      await attemptMany(addressAndAccount, () => attemptFrom(ip, target.email));
+      const sibling = await api.startSibling({ TRUST_PROXY: 'true' });
       try {
-        await failMany(() => fail(uniqueEmail('spray')));
-        expect((await signIn(sibling, admin.email)).response.status).toBe(429);
+        const response = await postForm(
+          sibling,
+          '/api/login',
+          { email: target.email, password: PASSWORD },
+          { headers: { 'X-Forwarded-For': ip } },
+        );
+        expect(response.status).toBe(429);
       } finally {
         await sibling.close();
       }
@@ -348,12 +412,12 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     });
   });
 
-  describe('GET /api/logout', () => {
-    it('destroys the session on the server, clears the cookie and goes home', async () => {
+  describe('signing out', () => {
+    it('a same-site navigation destroys the session on the server, clears the cookie and goes home', async () => {
       const { jar } = await signIn(api, admin.email);
       const stolen = new CookieJar(Object.fromEntries(jar.cookies));
       const sid = jar.sid!;
-      const response = await requestWith(api, jar, '/api/logout');
+      const response = await rawRequestWith(api, jar, '/api/logout', { headers: SAME_SITE_NAVIGATION });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/');
       const cleared = response.headers
@@ -367,8 +431,46 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect((await requestWith(api, stolen, '/api/auth/user')).status).toBe(401);
     });
 
+    it.each([
+      ['a cross-site link', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' }, 'GET'],
+      ['a same-site image', { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors' }, 'GET'],
+      ['a request without fetch metadata', {}, 'GET'],
+      ['a HEAD request', SAME_SITE_NAVIGATION, 'HEAD'],
+    ])('%s does not end the session', async (_name, headers, method) => {
+      const { jar } = await signIn(api, admin.email);
+      const sid = jar.sid!;
+      const response = await rawRequestWith(api, jar, '/api/logout', { method, headers });
+      expect(response.status).toBe(200);
+      if (method === 'GET') {
+        const html = await response.text();
+        // A page with a same-origin button instead.
+        expect(html).toContain('<form method="post" action="/api/logout">');
+        expect(html).toContain('<button type="submit">Sign out</button>');
+      }
+      expect(await sessionRow(sid)).toBeDefined();
+      expect((await requestWith(api, jar, '/api/auth/user')).status).toBe(200);
+    });
+
+    it('the page’s same-origin button signs out; a cross-site post of it does not', async () => {
+      const { jar } = await signIn(api, admin.email);
+      const sid = jar.sid!;
+      const crossSite = await requestWith(api, jar, '/api/logout', {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect(crossSite.status).toBe(403);
+      expect(await sessionRow(sid)).toBeDefined();
+      const response = await requestWith(api, jar, '/api/logout', {
+        method: 'POST',
+        headers: { Origin: api.baseUrl, 'Sec-Fetch-Site': 'same-origin' },
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(await sessionRow(sid)).toBeUndefined();
+    });
+
     it('is harmless when signed out', async () => {
-      const response = await requestWith(api, new CookieJar(), '/api/logout');
+      const response = await rawRequestWith(api, new CookieJar(), '/api/logout', { headers: SAME_SITE_NAVIGATION });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/');
     });

@@ -364,7 +364,6 @@ function buildCases(ids: { slug: string; tipId: number }): Case[] {
       cases.push({ name: `${method} ${path}`, request: { method, path }, expect: [405] });
   }
   for (const [method, path] of [
-    ['POST', '/api/logout'],
     ['PUT', '/api/logout'],
     ['DELETE', LOGIN_PATH],
     ['PUT', LOGIN_PATH],
@@ -426,12 +425,15 @@ function buildCases(ids: { slug: string; tipId: number }): Case[] {
     put('valid body', JSON.stringify(write.body()), [401]);
     put('SQL in fields', JSON.stringify({ ...write.body(), title: SQL_INJECTION[1] }), [401]);
     put('deep arrays', '['.repeat(300_000) + ']'.repeat(300_000), [401]);
-    put('broken JSON', '{"title":', [400]);
-    put('text/plain', 'x', [415], { 'Content-Type': 'text/plain' });
-    put('2 MB', JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }), [413]);
-    put('from another origin', JSON.stringify(write.body()), [403], { Origin: EVIL_ORIGIN });
+    // Signed out, the staff guard answers before the body is read: nothing is parsed for a
+    // caller who may not write (the signed-in corpus below checks the body errors).
+    put('broken JSON', '{"title":', [401]);
+    put('text/plain', 'x', [401], { 'Content-Type': 'text/plain' });
+    put('2 MB', JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }), [401]);
+    put('from another origin', JSON.stringify(write.body()), [401], { Origin: EVIL_ORIGIN });
+    // A method no admin route has reaches no guard and no handler.
     for (const method of ['POST', 'DELETE', 'PATCH'])
-      cases.push({ name: `${method} ${path}`, request: { method, path }, expect: [401] });
+      cases.push({ name: `${method} ${path}`, request: { method, path }, expect: [405] });
   }
   for (const id of [
     '0',
@@ -473,7 +475,8 @@ function buildCases(ids: { slug: string; tipId: number }): Case[] {
     login(
       `email ${JSON.stringify(value)}`,
       `email=${encodeURIComponent(value)}&password=${encodeURIComponent(value)}`,
-      [401, 429],
+      // 503: this burst filled the password-hashing queue ("try again in a moment" page).
+      [401, 429, 503],
     );
   login('from another origin', 'email=a%40b.co&password=x', [403], undefined, {
     Origin: EVIL_ORIGIN,
@@ -600,7 +603,8 @@ async function inBatches<T, R>(
 function checkAnswer(testCase: Case, response: RawResponse) {
   const label = `${testCase.name} → ${response.status} ${response.text.slice(0, 200)}`;
   expect(response.status, label).toBeGreaterThan(0);
-  expect(response.status, label).toBeLessThan(500);
+  // No server error, except a documented "busy, try again" (sign-in's hashing queue).
+  if (!testCase.expect.includes(503)) expect(response.status, label).toBeLessThan(500);
   expect(testCase.expect, label).toContain(response.status);
   expect(response.text, label).not.toContain(SECRET_TEXT);
   expect(response.text, label).not.toMatch(/"name":\s*"@campaign|campaign-platform/);
@@ -803,7 +807,8 @@ describe.each(TEST_DIALECTS)('bad input on %s', (dialect) => {
   });
 
   it('stores accepted hostile text verbatim, as data', async () => {
-    const values = [...SQL_INJECTION, ...HTML_INJECTION, 'A\u0000B', '\u202eevil', '👩‍👩‍👧‍👦 family'];
+    // Control characters and bidi overrides are refused instead (text-hygiene.test.ts).
+    const values = [...SQL_INJECTION, ...HTML_INJECTION, 'A\u200bB', '👩‍👩‍👧‍👦 family'];
     const before = Number((await api.db('pledges').count({ n: '*' }))[0]?.n);
     for (const value of values) {
       const address = email('verbatim');

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from '../src/auth/session-policy';
 import { purgeExpiredSessions } from '../src/auth/session-store';
 import type { User } from '../src/models';
-import { createUser, requestWith, signIn, TEST_SESSION_SECRET } from './support/auth';
+import {
+  createUser,
+  requestWith,
+  rawRequestWith,
+  SAME_SITE_NAVIGATION,
+  signIn,
+  TEST_SESSION_SECRET,
+} from './support/auth';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 
@@ -106,7 +113,7 @@ describe.each(TEST_DIALECTS)('session lifetime on %s', (dialect) => {
     try {
       expect((await requestWith(sibling, jar, '/api/auth/user')).status).toBe(200);
       // Signing out on one ends it everywhere.
-      await requestWith(sibling, jar, '/api/logout');
+      await rawRequestWith(sibling, jar, '/api/logout', { headers: SAME_SITE_NAVIGATION });
     } finally {
       await sibling.close();
     }

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { userRoleSchema, type CurrentUser, type UserRole } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { StaffState } from '../app-state';
 import { HttpError } from '../http/errors';
 import type { Models, User } from '../models';
 
@@ -43,23 +43,19 @@ export const NOT_SIGNED_IN = 'You need to sign in';
 export const NOT_STAFF = 'Your account is not allowed to change the site';
 
 /**
- * Guards /api/admin/*: 401 when signed out, 403 for a user without a staff role (admin or
- * editor). Runs before the admin routers, so an unknown admin path answers 401/403 too.
+ * The staff guard, attached to the admin router (routes/api.ts) so it runs before every admin
+ * route and only there: 401 when signed out, 403 for a user without a staff role (admin or
+ * editor). It hands the user and role to the handlers in `ctx.state`; handlers never load the
+ * user themselves.
  */
-export function requireStaff(models: Models): Middleware<AppState> {
+export function requireStaff(models: Models): Middleware<StaffState> {
   return async (ctx, next) => {
-    if (ctx.path !== '/api/admin' && !ctx.path.startsWith('/api/admin/')) return next();
     const user = await currentUser(ctx, models);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    if (!staffRole(user)) throw new HttpError(403, NOT_STAFF);
-    ctx.set('Cache-Control', 'no-store');
+    const role = staffRole(user);
+    if (!role) throw new HttpError(403, NOT_STAFF);
+    ctx.state.user = user;
+    ctx.state.role = role;
     await next();
   };
-}
-
-/** The signed-in staff user of an admin route (requireStaff has checked there is one). */
-export function staffUser(ctx: Context): User {
-  const user = signedInUsers.get(ctx);
-  if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-  return user;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGIN_PATH } from '@campaign/shared';
+import { LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
 
 /**
  * The sign-in page, rendered on the server so it works without JavaScript. No inline script or
@@ -22,7 +22,19 @@ export function escapeHtml(value: string): string {
 }
 
 export type LoginPageState =
-  { kind: 'form'; error?: string; email?: string } | { kind: 'locked'; retryAt: Date; now: Date };
+  | { kind: 'form'; error?: string; email?: string }
+  | { kind: 'locked'; retryAt: Date; now: Date }
+  /** Every password-hashing slot was taken (auth/hashing-slots.ts). */
+  | { kind: 'busy' }
+  /** A sign-out that did not come from this site: asks for a click (routes/auth.ts). */
+  | { kind: 'sign-out' };
+
+const TITLES: Record<LoginPageState['kind'], string> = {
+  form: 'Sign in',
+  locked: 'Too many attempts',
+  busy: 'Please try again',
+  'sign-out': 'Sign out',
+};
 
 export interface LoginPageOptions {
   siteName: string;
@@ -38,6 +50,20 @@ function formatRetry(retryAt: Date, now: Date): string {
 }
 
 function body({ returnTo, state }: LoginPageOptions): string {
+  if (state.kind === 'sign-out') {
+    return `<h1 id="title">Sign out</h1>
+      <p class="lead">Do you want to sign out of the site's console?</p>
+      <form method="post" action="${LOGOUT_PATH}">
+        <button type="submit">Sign out</button>
+      </form>`;
+  }
+  if (state.kind === 'busy') {
+    return `<h1 id="title">Please try again</h1>
+      <div class="alert" role="alert">
+        <p>Too many people are signing in right now. Please try again in a moment.</p>
+      </div>
+      <p class="links"><a href="${escapeHtml(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`)}">Back to sign in</a></p>`;
+  }
   if (state.kind === 'locked') {
     return `<h1 id="title">Too many attempts</h1>
       <div class="alert" role="alert">
@@ -70,7 +96,7 @@ function body({ returnTo, state }: LoginPageOptions): string {
 
 export function renderLoginPage(options: LoginPageOptions): string {
   const site = escapeHtml(options.siteName);
-  const title = options.state.kind === 'locked' ? 'Too many attempts' : 'Sign in';
+  const title = TITLES[options.state.kind];
   return `<!doctype html>
 <html lang="en">
   <head>

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
-import { LoginThrottle } from './login-throttle';
+import { SignInThrottle } from './sign-in-throttle';
 import { PURGE_INTERVAL_MS } from './session-policy';
 import { purgeExpiredSessions } from './session-store';
 
 /**
- * Deletes expired sessions and sign-in failures older than the lockout window, now and then
+ * Deletes expired sessions and sign-in counters whose window has ended, now and then
  * every PURGE_INTERVAL_MS (reads also drop expired rows they meet). The timer never keeps the
  * process alive; the returned function stops it before the database closes.
  */
@@ -14,16 +14,16 @@ export function startAuthMaintenance(
   logger: Logger,
   intervalMs = PURGE_INTERVAL_MS,
 ): () => void {
-  const throttle = new LoginThrottle(db);
+  const throttle = new SignInThrottle(db);
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       const sessions = await purgeExpiredSessions(db);
-      const failures = await throttle.prune();
-      if (sessions > 0 || failures > 0) {
-        logger.debug('purged expired auth rows', { sessions, failures });
+      const counters = await throttle.prune();
+      if (sessions > 0 || counters > 0) {
+        logger.debug('purged expired auth rows', { sessions, counters });
       }
     } catch (error) {
       logger.warn('could not purge expired sessions', { err: String(error) });

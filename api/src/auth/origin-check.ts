@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import type { AppState } from '../app';
+import type { AppState } from '../app-state';
 import { HttpError } from '../http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,7 +16,7 @@ export function ownOrigin(ctx: Context): string {
 export const CROSS_SITE_WRITE = 'Cross-site requests are not allowed';
 
 /**
- * Refuses every API write (any method but GET, HEAD and OPTIONS) that a browser sent from
+ * Route middleware: refuses a write (any method but GET, HEAD and OPTIONS) that a browser sent from
  * another site: it passes when `Origin` is this site's own origin (scheme and host as Koa sees
  * them: behind a trusted proxy, X-Forwarded-Proto and X-Forwarded-Host count) or when `Sec-Fetch-Site` is
  * `same-origin`. A request with neither header comes from a non-browser client, which holds no
@@ -24,7 +24,7 @@ export const CROSS_SITE_WRITE = 'Cross-site requests are not allowed';
  */
 export function originCheck(): Middleware<AppState> {
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+    if (SAFE_METHODS.has(ctx.method)) return next();
     const origin = ctx.get('Origin');
     const fetchSite = ctx.get('Sec-Fetch-Site').trim().toLowerCase();
     const allowed =

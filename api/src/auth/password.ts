@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashingSlots } from './hashing-slots';
 
 /**
  * Password hashing with scrypt from node:crypto. The parameters are stored with each hash
@@ -36,11 +37,15 @@ function derive(
   params: ScryptParams,
 ): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: maxmemFor(params) };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // Through the process's hashing slots: a burst of sign-ins cannot take every core and thread.
+  return passwordHashingSlots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a password with a fresh random salt. */

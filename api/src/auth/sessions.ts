@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Models } from '../models';
 import type { Logger } from '../logger';
 import { resolveSessionSecret } from './session-secret';
-import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-policy';
+import { sessionCookieName, SESSION_IDLE_MS } from './session-policy';
 import { databaseSessionStore, type SessionData } from './session-store';
 
 /** The session koa-session puts on the context: our data plus its helpers. */
@@ -16,23 +16,9 @@ export interface AppSession extends SessionData {
 
 declare module 'koa' {
   interface DefaultContext {
-    /** Set by koa-session on the paths that use sessions (see `usesSession`); null once removed. */
+    /** Set by koa-session on the routes that carry the session middleware; null once removed. */
     session: AppSession | null;
   }
-}
-
-/**
- * Only sign-in, sign-out, "who am I" and the admin API read the session. Leaving every other
- * request alone keeps public pages and forms free of session reads and writes.
- */
-export function usesSession(path: string): boolean {
-  return (
-    path === '/api/login' ||
-    path === '/api/logout' ||
-    path.startsWith('/api/auth/') ||
-    path === '/api/admin' ||
-    path.startsWith('/api/admin/')
-  );
 }
 
 export interface SessionDeps {
@@ -43,8 +29,8 @@ export interface SessionDeps {
 
 /**
  * Server-side sessions (DESIGN.md §3): koa-session with its store on the `sessions` table. The
- * cookie holds only a random id, signed with SESSION_SECRET, httpOnly, SameSite=Lax, Secure in
- * production. 2 hours idle (rolling: each request renews it), 12 hours absolute (session-store.ts).
+ * cookie holds only a random id, signed with SESSION_SECRET, httpOnly, SameSite=Lax; in
+ * production it is Secure and named with the `__Host-` prefix (session-policy.ts). 2 hours idle (rolling: each request renews it), 12 hours absolute (session-store.ts).
  */
 export function sessions<S, C>(
   app: Koa<S, C>,
@@ -52,7 +38,7 @@ export function sessions<S, C>(
 ): Middleware<S, C> {
   app.keys = [resolveSessionSecret(config, logger)];
   const options: CreateSessionOptions = {
-    key: SESSION_COOKIE,
+    key: sessionCookieName(config),
     maxAge: SESSION_IDLE_MS,
     rolling: true,
     httpOnly: true,
@@ -63,6 +49,7 @@ export function sessions<S, C>(
     genid: () => randomBytes(32).toString('base64url'),
     store: databaseSessionStore({ models }) as unknown as CreateSessionOptions['store'],
   };
-  const session = createSession(options, app);
-  return (ctx, next) => (usesSession(ctx.path) ? session(ctx, next) : next());
+  // Attached only to the routes that read the session (sign-in, sign-out, "who am I" and the
+  // admin router, in routes/api.ts), so public pages and forms never read or write one.
+  return createSession(options, app) as Middleware<S, C>;
 }

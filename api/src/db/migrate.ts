@@ -12,6 +12,7 @@ import * as createTips from '../../migrations/0008_create_tips';
 import * as createContentSeeds from '../../migrations/0009_create_content_seeds';
 import * as addUserCredentials from '../../migrations/0010_add_user_credentials';
 import * as createLoginFailures from '../../migrations/0011_create_login_failures';
+import * as createSignInLimits from '../../migrations/0012_create_sign_in_limits';
 
 interface Migration {
   name: string;
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0009_create_content_seeds', module: createContentSeeds },
   { name: '0010_add_user_credentials', module: addUserCredentials },
   { name: '0011_create_login_failures', module: createLoginFailures },
+  { name: '0012_create_sign_in_limits', module: createSignInLimits },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ApiErrorBody } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { AppState } from '../app-state';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 import { errorForLog } from './log-safety';
 
@@ -40,8 +40,9 @@ function statusOf(error: unknown): number | undefined {
 export const errorHandler: Middleware<AppState> = async (ctx, next) => {
   try {
     await next();
-    // Unknown API paths (404) and methods (405 with Allow, set by the routers) arrive without a body.
-    if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+    // Unknown paths (404, routes/api.ts apiNotFound) and methods (405 with Allow, set by the
+    // routers) arrive without a body: every such answer gets the JSON error body.
+    if (ctx.status >= 400 && ctx.body == null) {
       // The router answers 501 for a method it has never heard of; to a client that is a 405.
       const status = ctx.status === 501 ? 405 : ctx.status;
       ctx.status = status;

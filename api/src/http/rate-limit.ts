@@ -1,219 +1,116 @@
-import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
-import type { AppState } from '../app';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
+import { clientKey } from './client-key';
 import { HttpError } from './errors';
 
 /**
- * Per-client fixed-window rate limits for the visitor form posts. A window starts at a client's
- * first request and lasts `windowMs`; the first `limit` requests in it pass, the rest get 429
- * with Retry-After until it ends. Counters live in this process (one instance) or in Redis
- * (several instances share them). If Redis cannot answer, requests pass and a warning is logged:
- * losing abuse protection for a while is better than refusing every pledge.
+ * Per-client rate limits for the visitor form posts, with rate-limiter-flexible. A window starts
+ * at a client's first request and lasts the configured time; the first `limit` requests in it
+ * pass, the rest get 429 with Retry-After until it ends. Counters live in this process's memory
+ * (one instance) or in Redis (every instance shares them). When Redis does not answer, each
+ * instance counts in its own memory until Redis is back (the library's insurance limiter): the
+ * limit still holds per instance, and no pledge is refused because Redis is down.
+ *
+ * Each limit is attached to the route it protects (see routes/pledges.ts), so it counts exactly
+ * the requests that route answers, whatever spelling reached it.
  */
 
-export interface RateLimitHit {
-  /** Requests counted in the current window, this one included. */
-  count: number;
-  /** Milliseconds until the window ends. */
-  resetInMs: number;
-}
-
-export interface RateLimitStore {
+export interface RateLimitBackend {
   readonly kind: 'memory' | 'redis';
-  /** Counts one request under `key` and answers the window's count so far. */
-  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** A counter allowing `points` requests per `durationMs` for each client, named `name`. */
+  limiter(name: string, points: number, durationMs: number): RateLimiterAbstract;
+  /**
+   * Resolves once the store can count (Redis connected), or after `timeoutMs` if it cannot: the
+   * server waits for it before listening, so its first requests are counted in the shared store.
+   */
+  ready(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Counters in this process's memory, swept as windows end; bounded in the number of keys. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  readonly kind = 'memory';
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
-  readonly #maxKeys: number;
-  readonly #now: () => number;
-  readonly #sweeper: NodeJS.Timeout;
+const memoryLimiter = (name: string, points: number, durationMs: number) =>
+  new RateLimiterMemory({ keyPrefix: name, points, duration: durationMs / 1000 });
 
-  constructor(options: { maxKeys?: number; now?: () => number; sweepEveryMs?: number } = {}) {
-    this.#maxKeys = options.maxKeys ?? 100_000;
-    this.#now = options.now ?? Date.now;
-    this.#sweeper = setInterval(() => this.sweep(), options.sweepEveryMs ?? 30_000);
-    this.#sweeper.unref();
-  }
-
-  hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    const now = this.#now();
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (window) this.#windows.delete(key);
-      if (this.#windows.size >= this.#maxKeys) this.#evict();
-      window = { count: 0, resetAt: now + windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count++;
-    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
-  }
-
-  /** Drops ended windows. */
-  sweep(): void {
-    const now = this.#now();
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
-  }
-
-  get size(): number {
-    return this.#windows.size;
-  }
-
-  /** Full: drop ended windows, then the oldest ones (a Map iterates in insertion order). */
-  #evict(): void {
-    this.sweep();
-    const excess = this.#windows.size - Math.floor(this.#maxKeys * 0.9);
-    if (excess <= 0) return;
-    let dropped = 0;
-    for (const key of this.#windows.keys()) {
-      if (dropped++ >= excess) break;
-      this.#windows.delete(key);
-    }
-  }
-
-  close(): Promise<void> {
-    clearInterval(this.#sweeper);
-    this.#windows.clear();
-    return Promise.resolve();
-  }
+/** Counters in this process's memory. */
+export function memoryBackend(): RateLimitBackend {
+  return {
+    kind: 'memory',
+    limiter: memoryLimiter,
+    ready: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
 }
 
-/** INCR, and start the window's expiry on its first hit (also repairs a key left without TTL). */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
-`;
-
-type RedisWithHit = Redis & {
-  rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
-};
-
-/** Counters in Redis, shared by every API instance pointed at it. */
-export class RedisRateLimitStore implements RateLimitStore {
-  readonly kind = 'redis';
-  readonly #redis: RedisWithHit;
-  readonly #prefix: string;
-  #noWaitUntil = 0;
-
-  constructor(url: string, options: { logger?: Logger; prefix?: string } = {}) {
-    this.#prefix = options.prefix ?? 'campaign:rate-limit:';
-    this.#redis = new Redis(url, {
-      // Fail fast rather than queue: a request must not wait for Redis to come back.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 2000,
-      commandTimeout: 500,
-      retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
-      lazyConnect: false,
-    }) as RedisWithHit;
-    this.#redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-    const logger = options.logger;
-    let lastWarning = 0;
-    // Without a listener ioredis would crash the process on a connection error.
-    this.#redis.on('error', (error: Error & { code?: string }) => {
-      if (Date.now() - lastWarning < 30_000) return;
-      lastWarning = Date.now();
-      logger?.warn('redis unavailable', { code: error.code, detail: error.message });
+/** Counters in Redis, with per-process memory counters while Redis cannot answer. */
+export function redisBackend(
+  url: string,
+  options: { logger?: Logger; prefix?: string } = {},
+): RateLimitBackend & { redis: Redis } {
+  const prefix = options.prefix ?? 'campaign:rate-limit:';
+  const redis = new Redis(url, {
+    // Fail fast rather than queue: a request must not wait for Redis to come back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: 500,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
+  });
+  let lastWarning = 0;
+  // Without a listener ioredis would crash the process on a connection error.
+  redis.on('error', (error: Error & { code?: string }) => {
+    if (Date.now() - lastWarning < 30_000) return;
+    lastWarning = Date.now();
+    options.logger?.warn('redis unavailable, rate limits counted per instance', {
+      code: error.code,
+      detail: error.message,
     });
-  }
-
-  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    if (this.#redis.status !== 'ready') {
-      // Starting up or reconnecting: wait a moment, but not on every request of an outage.
-      if (Date.now() < this.#noWaitUntil) throw new Error('Redis is not connected');
+  });
+  return {
+    kind: 'redis',
+    redis,
+    limiter: (name, points, durationMs) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}${name}`,
+        points,
+        duration: durationMs / 1000,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memoryLimiter(name, points, durationMs),
+      }),
+    ready: (timeoutMs = 2000) =>
+      redis.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              redis.off('ready', done);
+              resolve();
+            };
+            const timer = setTimeout(done, timeoutMs);
+            redis.once('ready', done);
+          }),
+    async close() {
       try {
-        await this.ready(500);
-      } catch (error) {
-        this.#noWaitUntil = Date.now() + 5000;
-        throw error;
+        await redis.quit();
+      } catch {
+        redis.disconnect();
       }
-    }
-    const [count, ttl] = await this.#redis.rateLimitHit(`${this.#prefix}${key}`, windowMs);
-    return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
-  }
-
-  /** Waits until connected (or fails after `timeoutMs`); for start-up checks and tests. */
-  async ready(timeoutMs = 2000): Promise<void> {
-    if (this.#redis.status === 'ready') return;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#redis.off('ready', onReady);
-        reject(new Error('Redis did not become ready'));
-      }, timeoutMs);
-      const onReady = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      this.#redis.once('ready', onReady);
-    });
-  }
-
-  async close(): Promise<void> {
-    try {
-      await this.#redis.quit();
-    } catch {
-      this.#redis.disconnect();
-    }
-  }
+    },
+  };
 }
 
-export function createRateLimitStore(
+export function createRateLimitBackend(
   config: { REDIS_URL?: string },
   logger?: Logger,
-): RateLimitStore {
-  return config.REDIS_URL
-    ? new RedisRateLimitStore(config.REDIS_URL, { logger })
-    : new MemoryRateLimitStore();
-}
-
-/**
- * The client a limit applies to: its IPv4 address, or its IPv6 /64 network (one subscriber
- * usually gets a whole /64, so counting single IPv6 addresses would be no limit at all).
- */
-export function clientKey(ip: string): string {
-  const address = ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
-  if (!isIPv6(address)) return address || 'unknown';
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [
-        ...headGroups,
-        ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
-        ...tailGroups,
-      ]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-export interface RateLimitRule {
-  /** Names the counter (`pledges`) so each endpoint has its own. */
-  name: string;
-  method: string;
-  path: string;
-  /** Requests per window; 0 turns the limit off. */
-  limit: number;
-}
-
-export interface RateLimitOptions {
-  store: RateLimitStore;
-  rules: readonly RateLimitRule[];
-  windowMs: number;
-  logger?: Logger;
+): RateLimitBackend {
+  return config.REDIS_URL ? redisBackend(config.REDIS_URL, { logger }) : memoryBackend();
 }
 
 function waitMessage(seconds: number): string {
@@ -222,50 +119,60 @@ function waitMessage(seconds: number): string {
   return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
-/** Applies the matching rule's limit to this request's client; see the file comment. */
-export function rateLimit(options: RateLimitOptions): Middleware<AppState> {
-  const rules = new Map(options.rules.map((rule) => [`${rule.method} ${rule.path}`, rule]));
+/**
+ * Route middleware: counts the request against `limiter` for its client and answers 429 with
+ * Retry-After once the client's window is full. A limit of 0 turns it off.
+ */
+export function rateLimit(
+  name: string,
+  limiter: RateLimiterAbstract | null,
+): Middleware<AppState> {
   let lastWarning = 0;
   return async (ctx, next) => {
-    const rule = rules.get(`${ctx.method} ${ctx.path.replace(/(.)\/+$/, '$1')}`);
-    if (!rule || rule.limit <= 0) return next();
-
-    let hit: RateLimitHit;
+    if (!limiter) return next();
     try {
-      hit = await options.store.hit(`${rule.name}:${clientKey(ctx.ip)}`, options.windowMs);
-    } catch (error) {
-      if (Date.now() - lastWarning > 30_000) {
-        lastWarning = Date.now();
-        (ctx.state.log ?? options.logger)?.warn('rate limiting unavailable, requests pass', {
-          store: options.store.kind,
-          detail: (error as Error)?.message,
+      await limiter.consume(clientKey(ctx.ip));
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        ctx.state.log.info('rate limited', { limit: name });
+        throw new HttpError(429, waitMessage(seconds), undefined, {
+          'Retry-After': String(seconds),
         });
       }
-      return next();
+      // Only a store without insurance can fail here; losing the limit beats refusing pledges.
+      if (Date.now() - lastWarning > 30_000) {
+        lastWarning = Date.now();
+        ctx.state.log.warn('rate limiting unavailable, requests pass', {
+          detail: (rejection as Error)?.message,
+        });
+      }
     }
-    if (hit.count > rule.limit) {
-      const seconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
-      ctx.state.log?.info('rate limited', { limit: rule.name });
-      throw new HttpError(429, waitMessage(seconds), undefined, { 'Retry-After': String(seconds) });
-    }
-    return next();
+    await next();
   };
 }
 
-/** The visitor form posts and their limits from the configuration. */
-export function formRateLimitRules(config: {
-  RATE_LIMIT_PLEDGES: number;
-  RATE_LIMIT_CONTACT: number;
-  RATE_LIMIT_NEWSLETTER: number;
-}): RateLimitRule[] {
-  return [
-    { name: 'pledges', method: 'POST', path: '/api/pledges', limit: config.RATE_LIMIT_PLEDGES },
-    { name: 'contact', method: 'POST', path: '/api/contact', limit: config.RATE_LIMIT_CONTACT },
-    {
-      name: 'newsletter',
-      method: 'POST',
-      path: '/api/newsletter',
-      limit: config.RATE_LIMIT_NEWSLETTER,
-    },
-  ];
+export interface FormRateLimits {
+  pledges: Middleware<AppState>;
+  contact: Middleware<AppState>;
+  newsletter: Middleware<AppState>;
+}
+
+/** The visitor form posts' limits from the configuration, each with its own counter. */
+export function formRateLimits(
+  config: {
+    RATE_LIMIT_WINDOW_MS: number;
+    RATE_LIMIT_PLEDGES: number;
+    RATE_LIMIT_CONTACT: number;
+    RATE_LIMIT_NEWSLETTER: number;
+  },
+  backend: RateLimitBackend,
+): FormRateLimits {
+  const limit = (name: string, points: number) =>
+    rateLimit(name, points > 0 ? backend.limiter(name, points, config.RATE_LIMIT_WINDOW_MS) : null);
+  return {
+    pledges: limit('pledges', config.RATE_LIMIT_PLEDGES),
+    contact: limit('contact', config.RATE_LIMIT_CONTACT),
+    newsletter: limit('newsletter', config.RATE_LIMIT_NEWSLETTER),
+  };
 }

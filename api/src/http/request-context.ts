@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
-import type { AppState } from '../app';
+import type { AppState } from '../app-state';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

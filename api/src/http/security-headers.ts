@@ -1,38 +1,6 @@
-import type { HelmetOptions } from 'helmet';
-import helmet from 'koa-helmet';
 import type { Middleware } from 'koa';
-import type { AppState } from '../app';
-import {
-  cspDirectives,
-  HSTS_MAX_AGE_SECONDS,
-  remoteOriginsOf,
-  type SecurityPolicyOptions,
-} from './security-policy';
-
-/** Helmet's options for the policy in security-policy.ts (the nginx topology sends the same). */
-export function helmetOptions(options: SecurityPolicyOptions): HelmetOptions {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(cspDirectives(options.remoteOrigins)),
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    originAgentCluster: true,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.production
-      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
-      : false,
-    xContentTypeOptions: true,
-    xDnsPrefetchControl: { allow: false },
-    xDownloadOptions: true,
-    xFrameOptions: { action: 'deny' },
-    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
-    xPoweredBy: true,
-    xXssProtection: true,
-  };
-}
+import type { AppState } from '../app-state';
+import { remoteOriginsOf, securityHeaders, type SecurityPolicyOptions } from './security-policy';
 
 export interface SecurityHeadersConfig {
   NODE_ENV: string;
@@ -48,7 +16,14 @@ export function securityPolicyFor(config: SecurityHeadersConfig): SecurityPolicy
   };
 }
 
-/** Security headers on every response (API answers, errors and the served front ends alike). */
+/**
+ * Security headers on every response (API answers, errors and the served front ends alike),
+ * straight from the one list in security-policy.ts, which the nginx template also renders.
+ */
 export function securityHeadersMiddleware(config: SecurityHeadersConfig): Middleware<AppState> {
-  return helmet(helmetOptions(securityPolicyFor(config))) as Middleware<AppState>;
+  const headers = Object.entries(securityHeaders(securityPolicyFor(config)));
+  return async (ctx, next) => {
+    for (const [name, value] of headers) ctx.set(name, value);
+    await next();
+  };
 }

@@ -1,7 +1,7 @@
 /**
- * The security headers of every response, in one place: the API sends them through koa-helmet
- * (security-headers.ts) and the nginx renderer (infra/src/nginx.ts) writes the same set into
- * the config for the static files. This module imports nothing, so the nginx image (which does
+ * The security headers of every response, in one place: the API sends them (security-headers.ts)
+ * and the nginx renderer (infra/src/nginx.ts) writes the same set into the config for the
+ * static files. This module imports nothing, so the nginx image (which does
  * not install the API's dependencies) can use it too.
  */
 
@@ -66,7 +66,7 @@ export function cspDirectives(remoteOrigins: readonly string[] = []): [string, s
   ];
 }
 
-/** The header value, formatted exactly as helmet formats it. */
+/** The header value: directives joined by ";", each with its values after a space. */
 export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
   return cspDirectives(remoteOrigins)
     .map(([name, values]) => [name, ...values].join(' '))
@@ -76,15 +76,20 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Every security header, name → value, as helmet sends them with the options in
- * security-headers.ts (a test holds the two together).
+ * Features no page of the site uses, turned off for it and for anything it embeds: a script
+ * that slipped in cannot ask for the camera, the microphone, the location or a payment.
  */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), display-capture=()';
+
+/** Every security header, name → value: the one list the API and nginx both send. */
 export function securityHeaders(options: SecurityPolicyOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options.remoteOrigins),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(options.production
       ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }

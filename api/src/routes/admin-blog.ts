@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { blogUpdateInputSchema, slugParamSchema } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { StaffState } from '../app-state';
 import { sanitizeBlogHtml } from '../content/sanitize-html';
 import { HttpError } from '../http/errors';
 import { parseBody, parseParam } from '../http/validate';
@@ -8,9 +8,9 @@ import type { Models } from '../models';
 
 const NOT_FOUND = 'Blog post not found';
 
-/** GET /api/admin/blog and PUT /api/admin/blog/:slug (requireStaff guards both). */
+/** GET /api/admin/blog and PUT /api/admin/blog/:slug (the admin router's guards run first). */
 export function adminBlogRouter({ models }: { models: Models }) {
-  const router = new Router<AppState>({ prefix: '/api/admin' });
+  const router = createRouter<StaffState>();
 
   router.get('/blog', async (ctx) => {
     ctx.body = await models.BlogPost.query().orderBy([

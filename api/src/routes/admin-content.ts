@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import {
   mergeAllPages,
   mergePageContent,
@@ -7,18 +7,17 @@ import {
   pageSchemas,
   type PageKey,
 } from '@campaign/shared';
-import type { AppState } from '../app';
-import { staffUser } from '../auth/current-user';
+import type { StaffState } from '../app-state';
 import { parseBody, parseParam } from '../http/validate';
 import type { Models } from '../models';
 
 /**
  * GET /api/admin/content/pages: every page, fully merged over the defaults.
  * PUT /api/admin/content/pages/:key: the whole page, validated with that page's schema, stored
- * with who changed it and when. requireStaff guards both.
+ * with who changed it and when. The admin router's guards run first.
  */
 export function adminContentRouter({ models }: { models: Models }) {
-  const router = new Router<AppState>({ prefix: '/api/admin' });
+  const router = createRouter<StaffState>();
 
   router.get('/content/pages', async (ctx) => {
     const rows = await models.PageContent.query().whereIn('pageKey', [...PAGE_KEYS]);
@@ -30,9 +29,8 @@ export function adminContentRouter({ models }: { models: Models }) {
   router.put('/content/pages/:key', async (ctx) => {
     const key = parseParam(pageKeySchema, ctx.params.key, 'Page not found');
     const content = parseBody(pageSchemas[key], ctx.request.body) as Record<string, unknown>;
-    const user = staffUser(ctx);
     await models.PageContent.query()
-      .insert({ pageKey: key, content, updatedAt: new Date(), updatedBy: user.id })
+      .insert({ pageKey: key, content, updatedAt: new Date(), updatedBy: ctx.state.user.id })
       .onConflict('pageKey')
       .merge(['content', 'updatedAt', 'updatedBy']);
     ctx.body = mergePageContent(key, content);

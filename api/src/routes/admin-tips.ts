@@ -1,15 +1,15 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { idParamSchema, tipUpdateInputSchema } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { StaffState } from '../app-state';
 import { HttpError } from '../http/errors';
 import { parseBody, parseParam } from '../http/validate';
 import type { Models } from '../models';
 
 const NOT_FOUND = 'Tip not found';
 
-/** GET /api/admin/tips and PUT /api/admin/tips/:id (requireStaff guards both). */
+/** GET /api/admin/tips and PUT /api/admin/tips/:id (the admin router's guards run first). */
 export function adminTipsRouter({ models }: { models: Models }) {
-  const router = new Router<AppState>({ prefix: '/api/admin' });
+  const router = createRouter<StaffState>();
 
   router.get('/tips', async (ctx) => {
     ctx.body = await models.Tip.query().orderBy(['category', 'order', 'id']);

@@ -1,10 +1,11 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import { createRouter } from '../http/router';
+import type { Context, Middleware } from 'koa';
 import { loginInputSchema } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { AppState } from '../app-state';
 import type { Config } from '../config';
 import type { Models } from '../models';
 import { HttpError } from '../http/errors';
+import { originCheck } from '../auth/origin-check';
 import {
   currentUser,
   NOT_SIGNED_IN,
@@ -20,22 +21,39 @@ import {
   renderLoginPage,
   type LoginPageState,
 } from '../auth/login-page';
-import { accountKey, ipKey, type LoginThrottle } from '../auth/login-throttle';
+import { HashingBusyError } from '../auth/hashing-slots';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { prepareDummyHash, verifyPassword } from '../auth/password';
 import { safeReturnTo } from '../auth/return-to';
 
 export interface AuthRouterDeps {
   config: Config;
   models: Models;
-  throttle: LoginThrottle;
+  throttle: SignInThrottle;
+  /** koa-session's middleware (auth/sessions.ts), attached to the routes below that use it. */
+  session: Middleware<AppState>;
 }
 
 /**
- * Sign-in and sign-out pages (browser navigations, SPEC §7) and GET /api/auth/user.
- * POST /api/login is a plain form post: app.ts keeps the JSON body parser away from it.
+ * A request the browser says is a top-level navigation started on this site (a click on the
+ * console's Logout button). Cross-site links, images, scripts and prefetches say otherwise, and
+ * so do HEAD requests, which browsers never send for a click.
  */
-export function authRouter({ config, models, throttle }: AuthRouterDeps) {
-  const router = new Router<AppState>({ prefix: '/api' });
+function isSameSiteNavigation(ctx: Context): boolean {
+  return (
+    ctx.method === 'GET' &&
+    ctx.get('Sec-Fetch-Site').toLowerCase() === 'same-origin' &&
+    ctx.get('Sec-Fetch-Mode').toLowerCase() === 'navigate'
+  );
+}
+
+/**
+ * Sign-in and sign-out pages (browser navigations) and GET /api/auth/user.
+ * POST /api/login is a plain form post, read here; the session middleware is attached to these
+ * routes only.
+ */
+export function authRouter({ config, models, throttle, session }: AuthRouterDeps) {
+  const router = createRouter();
 
   const page = (ctx: Context, status: number, returnTo: string, state: LoginPageState) => {
     ctx.status = status;
@@ -44,9 +62,9 @@ export function authRouter({ config, models, throttle }: AuthRouterDeps) {
     ctx.body = renderLoginPage({ siteName: config.SITE_NAME, returnTo, state });
   };
 
-  router.get('/login', (ctx) => {
+  router.get('/login', session, (ctx) => {
     // The visitor is about to sign in: have the unknown-email hash ready.
-    void prepareDummyHash();
+    void prepareDummyHash().catch(() => undefined);
     page(ctx, 200, safeReturnTo(ctx.query.returnTo), { kind: 'form' });
   });
 
@@ -66,7 +84,7 @@ export function authRouter({ config, models, throttle }: AuthRouterDeps) {
     ctx.body = LOGIN_CSS;
   });
 
-  router.post('/login', async (ctx) => {
+  router.post('/login', originCheck(), session, async (ctx) => {
     const fields = await readFormBody(ctx);
     const returnTo = safeReturnTo(fields.get('returnTo'));
     const input = loginInputSchema.safeParse({
@@ -74,29 +92,36 @@ export function authRouter({ config, models, throttle }: AuthRouterDeps) {
       password: fields.get('password') ?? '',
     });
     const typedEmail = (fields.get('email') ?? '').slice(0, 254);
-    const keys = [ipKey(ctx.ip), ...(input.success ? [accountKey(input.data.email)] : [])];
 
-    const now = new Date();
-    const lockout = await throttle.lockout(keys);
-    if (lockout) {
+    // Counted before the password is checked: once a counter is full, no more guesses are hashed.
+    const attempt = await throttle.attempt(ctx.ip, input.success ? input.data.email : null);
+    if (!attempt.allowed) {
+      const now = new Date();
       ctx.set(
         'Retry-After',
-        String(Math.max(1, Math.ceil((lockout.retryAt.getTime() - now.getTime()) / 1000))),
+        String(Math.max(1, Math.ceil((attempt.retryAt.getTime() - now.getTime()) / 1000))),
       );
-      ctx.state.log.warn('sign-in refused: too many failures', { ip: ctx.ip });
-      return page(ctx, 429, returnTo, { kind: 'locked', retryAt: lockout.retryAt, now });
+      ctx.state.log.warn('sign-in refused: too many attempts', { ip: ctx.ip });
+      return page(ctx, 429, returnTo, { kind: 'locked', retryAt: attempt.retryAt, now });
     }
 
     const user = input.success
       ? await models.User.query().findOne({ email: input.data.email })
       : undefined;
-    // Unknown email or no password: a dummy hash is checked, so the answer takes as long.
-    const valid = await verifyPassword(
-      input.success ? input.data.password : (fields.get('password') ?? ''),
-      user?.passwordHash,
-    );
+    let valid: boolean;
+    try {
+      // Unknown email or no password: a dummy hash is checked, so the answer takes as long.
+      valid = await verifyPassword(
+        input.success ? input.data.password : (fields.get('password') ?? ''),
+        user?.passwordHash,
+      );
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      ctx.set('Retry-After', '5');
+      ctx.state.log.warn('sign-in refused: hashing busy');
+      return page(ctx, 503, returnTo, { kind: 'busy' });
+    }
     if (!valid || !user || !input.success) {
-      await throttle.recordFailure(keys);
       return page(ctx, 401, returnTo, {
         kind: 'form',
         error: INVALID_CREDENTIALS,
@@ -104,28 +129,39 @@ export function authRouter({ config, models, throttle }: AuthRouterDeps) {
       });
     }
 
-    await throttle.clear(accountKey(input.data.email));
-    const session = ctx.session;
-    if (!session) throw new Error('sessions are not enabled on this path');
-    session.userId = user.id;
-    session.createdAt = Date.now();
+    await attempt.succeeded();
+    const current = ctx.session;
+    if (!current) throw new Error('the session middleware is not on this route');
+    current.userId = user.id;
+    current.createdAt = Date.now();
     // A new id for the signed-in session: an id planted before sign-in (fixation) is worthless.
-    await session.regenerate();
+    await current.regenerate();
     ctx.state.log.info('signed in', { userId: user.id });
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
     ctx.redirect(returnTo);
   });
 
-  router.get('/logout', async (ctx) => {
+  const signOut = (ctx: Context) => {
     // Removing the session deletes its row and expires the cookie (koa-session, on the way out).
     ctx.session = null;
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
     ctx.redirect('/');
+  };
+
+  // The console's Logout button navigates here. Only a navigation started on this site signs
+  // out; anything else (a link or image on another site, a HEAD, a prefetch) gets a page with a
+  // same-origin Sign out button, so no other site can end a staff member's session.
+  router.get('/logout', session, (ctx) => {
+    if (isSameSiteNavigation(ctx)) return signOut(ctx);
+    page(ctx, 200, '/', { kind: 'sign-out' });
   });
 
-  router.get('/auth/user', async (ctx) => {
+  // The button of that page: a same-origin form post (originCheck refuses cross-site ones).
+  router.post('/logout', originCheck(), session, signOut);
+
+  router.get('/auth/user', session, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const user = await currentUser(ctx, models);
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);

@@ -1,6 +1,5 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { slugParamSchema } from '@campaign/shared';
-import type { AppState } from '../app';
 import { HttpError } from '../http/errors';
 import { parseParam } from '../http/validate';
 import { BLOG_LIST_COLUMNS, type Models } from '../models';
@@ -8,7 +7,7 @@ import { BLOG_LIST_COLUMNS, type Models } from '../models';
 const NOT_FOUND = 'Blog post not found';
 
 export function blogRouter({ models }: { models: Models }) {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = createRouter();
 
   router.get('/blog', async (ctx) => {
     ctx.body = await models.BlogPost.query()

@@ -1,6 +1,5 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { isPlainObject, pageKeySchema } from '@campaign/shared';
-import type { AppState } from '../app';
 import { parseParam } from '../http/validate';
 import type { Models } from '../models';
 
@@ -9,7 +8,7 @@ import type { Models } from '../models';
  * it over the built-in defaults from @campaign/shared, so `{}` means "all defaults".
  */
 export function contentRouter({ models }: { models: Models }) {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = createRouter();
   router.get('/content/:pageKey', async (ctx) => {
     const pageKey = parseParam(pageKeySchema, ctx.params.pageKey, 'Page not found');
     const row = await models.PageContent.query().findOne({ pageKey });

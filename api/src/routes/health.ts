@@ -1,9 +1,8 @@
-import Router from '@koa/router';
-import type { AppState } from '../app';
+import { createRouter } from '../http/router';
 
 /** Liveness for load balancers: the process is up and answering. */
 export function healthRouter() {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = createRouter();
   router.get('/health', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };

@@ -1,6 +1,7 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { isHoneypotFilled, newsletterInputSchema } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { Middleware } from 'koa';
+import type { AppState } from '../app-state';
 import { isUniqueViolation } from '../db/errors';
 import { parseBody } from '../http/validate';
 import type { Models } from '../models';
@@ -8,9 +9,10 @@ import type { Models } from '../models';
 /** One answer whether or not the email was already subscribed, which it does not reveal. */
 const SUBSCRIBED = { message: "You've been subscribed to our newsletter." } as const;
 
-export function newsletterRouter({ models }: { models: Models }) {
-  const router = new Router<AppState>({ prefix: '/api' });
-  router.post('/newsletter', async (ctx) => {
+export function newsletterRouter({ models, guards }: { models: Models; guards: Middleware<AppState>[] }) {
+  const router = createRouter();
+  // `guards`: this route's rate limit, cross-site check and body parser (see routes/api.ts).
+  router.post('/newsletter', ...guards, async (ctx) => {
     // A filled honeypot is a bot: the usual answer, nothing stored.
     if (!isHoneypotFilled(ctx.request.body)) {
       const { website: _honeypot, ...subscription } = parseBody(

@@ -1,6 +1,7 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { isHoneypotFilled, pledgeInputSchema } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { Middleware } from 'koa';
+import type { AppState } from '../app-state';
 import { isUniqueViolation } from '../db/errors';
 import { parseBody } from '../http/validate';
 import type { Models } from '../models';
@@ -12,9 +13,10 @@ import type { PledgeStats } from '../stats/pledge-stats';
  */
 const PLEDGE_ACCEPTED = { message: 'Thank you for pledging!' } as const;
 
-export function pledgesRouter({ models, stats }: { models: Models; stats: PledgeStats }) {
-  const router = new Router<AppState>({ prefix: '/api' });
-  router.post('/pledges', async (ctx) => {
+export function pledgesRouter({ models, stats, guards }: { models: Models; stats: PledgeStats; guards: Middleware<AppState>[] }) {
+  const router = createRouter();
+  // `guards`: this route's rate limit, cross-site check and body parser (see routes/api.ts).
+  router.post('/pledges', ...guards, async (ctx) => {
     // A filled honeypot is a bot: the usual answer, nothing stored or counted.
     if (!isHoneypotFilled(ctx.request.body)) {
       const { website: _honeypot, ...pledge } = parseBody(pledgeInputSchema, ctx.request.body);

@@ -1,7 +1,6 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import type { Knex } from 'knex';
 import type { ApiErrorBody } from '@campaign/shared';
-import type { AppState } from '../app';
 import { MIGRATIONS } from '../db/migrate';
 import { errorForLog } from '../http/log-safety';
 
@@ -23,7 +22,7 @@ const UNAVAILABLE: ApiErrorBody = { message: 'Service temporarily unavailable' }
  * a trivial query each time.
  */
 export function readyRouter({ db, lifecycle }: { db: Knex; lifecycle?: Lifecycle }) {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = createRouter();
   let migrated = false;
 
   const check = async (): Promise<ApiErrorBody | null> => {

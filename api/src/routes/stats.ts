@@ -1,9 +1,8 @@
-import Router from '@koa/router';
-import type { AppState } from '../app';
+import { createRouter } from '../http/router';
 import type { PledgeStats } from '../stats/pledge-stats';
 
 export function statsRouter({ stats }: { stats: PledgeStats }) {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = createRouter();
   router.get('/stats', async (ctx) => {
     ctx.body = await stats.current();
   });

@@ -1,9 +1,8 @@
-import Router from '@koa/router';
-import type { AppState } from '../app';
+import { createRouter } from '../http/router';
 import type { Models } from '../models';
 
 export function tipsRouter({ models }: { models: Models }) {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = createRouter();
   router.get('/tips', async (ctx) => {
     ctx.body = await models.Tip.query().orderBy(['category', 'order', 'id']);
   });

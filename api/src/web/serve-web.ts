@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isKnownClientPath, type RemotesFile } from '@campaign/shared';
-import type { AppState } from '../app';
+import type { AppState } from '../app-state';
 
 export interface WebOptions {
   /** Folder holding shell/, public-site/ and admin-console/ with their dist/ builds. */
@@ -69,7 +69,6 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
   const remotesJson = JSON.stringify(remotesFile(options));
 
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
     if (ctx.path === '/remotes.json') {

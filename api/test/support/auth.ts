@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { UserRole } from '@campaign/shared';
 import { createAccount } from '../../src/auth/accounts';
@@ -93,6 +94,53 @@ export function postForm(
       ...options.headers,
     },
     body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** What a browser sends with a click on a link of this site (the console's Logout button). */
+export const SAME_SITE_NAVIGATION = {
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-Mode': 'navigate',
+};
+
+/**
+ * A request with exactly the headers given, through node:http: fetch() always sends its own
+ * `Sec-Fetch-Mode: cors`, so it cannot play a browser navigation. Answers a fetch Response.
+ */
+export function rawRequestWith(
+  api: TestApi,
+  jar: CookieJar | null,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (jar) headers.Cookie = jar.header();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${api.baseUrl}${path}`,
+      { method: init.method ?? 'GET', headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const item of Array.isArray(value) ? value : [value ?? ''])
+              responseHeaders.append(name, item);
+          }
+          const status = res.statusCode ?? 0;
+          const body =
+            init.method === 'HEAD' || status === 204 || status === 304
+              ? null
+              : Buffer.concat(chunks);
+          const response = new Response(body, { status, headers: responseHeaders });
+          jar?.take(response);
+          resolve(response);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
   });
 }
 

@@ -5,7 +5,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { closeDatabase, createDatabase } from '../../src/db/create-database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { createRateLimitStore } from '../../src/http/rate-limit';
+import { createRateLimitBackend } from '../../src/http/rate-limit';
 import { createLogger } from '../../src/logger';
 import { bindModels, type Models } from '../../src/models';
 import { seedDefaultContent } from '../../src/seeds/seed-default-content';
@@ -45,8 +45,9 @@ async function listen(
     ...env,
   });
   const logger = createLogger('silent');
-  const rateLimitStore = createRateLimitStore(config, logger);
-  const app = createApp({ config, logger, db, rateLimitStore });
+  const rateLimits = createRateLimitBackend(config, logger);
+  await rateLimits.ready();
+  const app = createApp({ config, logger, db, rateLimits });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,7 +70,7 @@ async function listen(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rateLimitStore.close();
+      await rateLimits.close();
       await closeDatabase(db);
       if (owned) await database.drop();
     },

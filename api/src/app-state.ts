@@ -1,0 +1,18 @@
+import type { Logger } from './logger';
+import type { User } from './models';
+import type { UserRole } from '@campaign/shared';
+
+/** What every request carries in `ctx.state` (set by http/request-context.ts). */
+export interface AppState {
+  requestId: string;
+  log: Logger;
+}
+
+/**
+ * `ctx.state` on admin routes: the staff guard (auth/current-user.ts `requireStaff`) puts the
+ * signed-in user and their role there before any admin handler runs.
+ */
+export interface StaffState extends AppState {
+  user: User;
+  role: UserRole;
+}

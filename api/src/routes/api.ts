@@ -1,0 +1,114 @@
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import type { Knex } from 'knex';
+import type { AppState, StaffState } from '../app-state';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Models } from '../models';
+import type { PledgeStats } from '../stats/pledge-stats';
+import { requireStaff } from '../auth/current-user';
+import { originCheck } from '../auth/origin-check';
+import { sessions } from '../auth/sessions';
+import { SignInThrottle } from '../auth/sign-in-throttle';
+import { requestDeadline } from '../http/deadline';
+import { ADMIN_BODY_LIMIT, jsonBody, PUBLIC_BODY_LIMIT } from '../http/json-body';
+import { formRateLimits, type RateLimitBackend } from '../http/rate-limit';
+import { createRouter } from '../http/router';
+import { adminBlogRouter } from './admin-blog';
+import { adminContentRouter } from './admin-content';
+import { adminTipsRouter } from './admin-tips';
+import { authRouter } from './auth';
+import { blogRouter } from './blog';
+import { contactRouter } from './contact';
+import { contentRouter } from './content';
+import { healthRouter } from './health';
+import { newsletterRouter } from './newsletter';
+import { pledgesRouter } from './pledges';
+import { readyRouter, type Lifecycle } from './ready';
+import { statsRouter } from './stats';
+import { tipsRouter } from './tips';
+
+export interface ApiDeps {
+  app: Koa<AppState>;
+  config: Config;
+  logger: Logger;
+  db: Knex;
+  models: Models;
+  stats: PledgeStats;
+  rateLimits: RateLimitBackend;
+  lifecycle?: Lifecycle;
+}
+
+const noStore: Middleware<AppState> = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
+/**
+ * The whole API as one router tree under /api. Every guard is attached to the routes it
+ * protects, and every router matches by one rule (http/router.ts: case-sensitive, strict), so
+ * a request reaches a handler only through that handler's guards:
+ *
+ * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
+ *   the user to the handlers), the cross-site check and the 1 MB body limit.
+ * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
+ *   cross-site check and the 64 KB body limit.
+ * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
+ * - every API route: the request deadline.
+ */
+export function apiRouter(deps: ApiDeps) {
+  const { app, config, models } = deps;
+  const session = sessions(app, { config, models, logger: deps.logger });
+  const limits = formRateLimits(config, deps.rateLimits);
+  const publicWrite = (limit: Middleware<AppState>) => [
+    limit,
+    originCheck(),
+    jsonBody(PUBLIC_BODY_LIMIT),
+  ];
+
+  const admin = createRouter<StaffState>('/admin');
+  admin.use(
+    noStore,
+    session as Middleware<StaffState>,
+    requireStaff(models),
+    originCheck(),
+    jsonBody(ADMIN_BODY_LIMIT),
+  );
+  for (const router of [adminBlogRouter(deps), adminTipsRouter(deps), adminContentRouter(deps)]) {
+    admin.use(router.routes());
+  }
+
+  const api = createRouter('/api');
+  api.use(requestDeadline());
+  const routers = [
+    healthRouter(),
+    readyRouter(deps),
+    statsRouter(deps),
+    contentRouter(deps),
+    blogRouter(deps),
+    tipsRouter(deps),
+    pledgesRouter({ ...deps, guards: publicWrite(limits.pledges) }),
+    contactRouter({ ...deps, guards: publicWrite(limits.contact) }),
+    newsletterRouter({ ...deps, guards: publicWrite(limits.newsletter) }),
+    authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
+  ];
+  for (const router of routers) api.use(router.routes());
+  api.use(admin.routes() as unknown as Middleware<AppState>);
+  return api;
+}
+
+/**
+ * After the API router and its 405 answers: a path under /api that no route answered ends here
+ * with 404 (the error handler writes the JSON body) instead of reaching the web server. "Under
+ * /api" is the router's own judgement (`ctx.matched` holds the layers whose path matched: the
+ * /api router's deadline layer matches every /api path by the router's rule), so this and the
+ * routes can never disagree about a spelling.
+ */
+export const apiNotFound: Middleware<AppState> = async (ctx, next) => {
+  const matched = (ctx as { matched?: unknown[] }).matched;
+  if (matched && matched.length > 0) {
+    ctx.status = 404;
+    return;
+  }
+  await next();
+};

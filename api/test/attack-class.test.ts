@@ -1,0 +1,357 @@
+/**
+ * The admin-bypass attack class, enumerated. Every admin route, under every method and every
+ * spelling of its path a client can send (case, trailing and repeated slashes, dot segments,
+ * percent-encoded letters and slashes), with every kind of credential that is not a staff
+ * session, must never answer 2xx and must change nothing in the database. Every visitor form
+ * route, under every spelling, must be counted by its one rate limit.
+ *
+ * The routes are read from the API's own router tree, so a route added later is covered too.
+ * Requests go out on raw sockets: fetch() would normalise the very spellings under test.
+ */
+import { randomBytes } from 'node:crypto';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppState } from '../src/app-state';
+import { loadConfig } from '../src/config';
+import { memoryBackend } from '../src/http/rate-limit';
+import { createLogger } from '../src/logger';
+import { apiRouter } from '../src/routes/api';
+import { PledgeStats } from '../src/stats/pledge-stats';
+import {
+  CookieJar,
+  createUser,
+  rawRequestWith,
+  requestWith,
+  SAME_SITE_NAVIGATION,
+  signedSessionCookie,
+  signIn,
+  TEST_SESSION_SECRET,
+  uniqueEmail,
+} from './support/auth';
+import { rawRequest, type RawResponse } from './support/raw-http';
+import { startTestApi, type TestApi } from './support/test-api';
+import { TEST_DIALECTS } from './support/test-databases';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Tables no refused request may change. */
+const TABLES = [
+  'blog_posts',
+  'tips',
+  'page_content',
+  'users',
+  'pledges',
+  'contacts',
+  'newsletters',
+];
+
+/** The routes of the API's router tree: method and path pattern (e.g. PUT /api/admin/tips/:id). */
+function routesOf(api: TestApi): { method: string; pattern: string }[] {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: api.databaseUrl,
+    SERVE_WEB: 'false',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+  });
+  const router = apiRouter({
+    app: new Koa<AppState>(),
+    config,
+    logger: createLogger('silent'),
+    db: api.db,
+    models: api.models,
+    stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
+    rateLimits: memoryBackend(),
+  });
+  return router.stack.flatMap((layer) =>
+    layer.methods
+      .filter((method) => method !== 'HEAD')
+      .map((method) => ({ method, pattern: String(layer.path) })),
+  );
+}
+
+/**
+ * The spellings of `path` (which starts with /api/) that are not `path` itself: every one must
+ * either miss every route or go through the route's guards.
+ */
+export function spellingsOf(path: string): string[] {
+  const rest = path.slice('/api/'.length); // e.g. admin/tips/1
+  const [first = '', ...others] = rest.split('/');
+  const tail = others.length ? `/${others.join('/')}` : '';
+  const encodeFirstLetter = (segment: string, upper: boolean) =>
+    `%${segment.charCodeAt(0).toString(16)[upper ? 'toUpperCase' : 'toLowerCase']()}${segment.slice(1)}`;
+  const spellings = [
+    // Case
+    path.toUpperCase(),
+    `/api/${first.toUpperCase()}${tail}`,
+    `/api/${first[0]!.toUpperCase()}${first.slice(1)}${tail}`,
+    `/API/${rest}`,
+    `/Api/${rest}`,
+    `/api/${first}${tail.toUpperCase()}`,
+    // Trailing and repeated slashes
+    `${path}/`,
+    `${path}//`,
+    `/api//${rest}`,
+    `//api/${rest}`,
+    `/api/${first}/${tail}`,
+    // Dot segments
+    `/api/./${rest}`,
+    `/api/x/../${rest}`,
+    `/./api/${rest}`,
+    `/api/${first}/.${tail}`,
+    `/api/${first}/x/..${tail}`,
+    `${path}/.`,
+    // Percent-encoded letters and slashes
+    `/api/${encodeFirstLetter(first, false)}${tail}`,
+    `/api/${encodeFirstLetter(first, true)}${tail}`,
+    `/%61pi/${rest}`,
+    `/api%2F${rest}`,
+    `/api%2f${rest}`,
+    `/api/${first}${tail.replace(/\//g, '%2F')}`,
+    `/api/${first}%2F${others.join('/')}`,
+    `/api%5C${rest}`,
+    // Other separators
+    `/api/${first};x${tail}`,
+    `${path};`,
+    `${path}%00`,
+    `${path}%20`,
+  ];
+  return [...new Set(spellings)].filter((spelling) => spelling !== path);
+}
+
+const fillPattern = (pattern: string, values: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '1');
+
+function isSuccess(response: RawResponse): boolean {
+  return response.status >= 200 && response.status < 300;
+}
+
+describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) => {
+  let api: TestApi;
+  let port: number;
+  let params: Record<string, string>;
+  let bodies: Map<string, unknown>;
+  const credentials: [string, () => Promise<Record<string, string>>][] = [];
+
+  const snapshot = async () => {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of TABLES) {
+      const rows = (await api.db(table).select('*').orderBy('id')) as Record<string, unknown>[];
+      tables[table] = rows.map(({ lastLoginAt: _lastLogin, ...row }) => row);
+    }
+    return tables;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi(dialect, { SESSION_SECRET: TEST_SESSION_SECRET });
+    port = Number(new URL(api.baseUrl).port);
+    const slug = ((await api.db('blog_posts').first('slug')) as { slug: string }).slug;
+    const tipId = String(((await api.db('tips').first('id')) as { id: number }).id);
+    params = { slug, id: tipId, key: 'homepage' };
+
+    // A body each admin write's schema accepts, so that only the guard can refuse it.
+    const admin = await createUser(api, { role: 'admin' });
+    const adminJar = (await signIn(api, admin.email)).jar;
+    const pages = (await (
+      await requestWith(api, adminJar, '/api/admin/content/pages')
+    ).json()) as Record<string, unknown>;
+    bodies = new Map<string, unknown>([
+      [
+        '/api/admin/blog/:slug',
+        {
+          title: 'Hijacked article',
+          excerpt: 'An excerpt written by someone who should not be here.',
+          content: '<p>Content written by someone who should never have been able to save it.</p>',
+          author: 'Mallory',
+        },
+      ],
+      ['/api/admin/tips/:id', { title: 'Hijacked', description: 'Hijacked tip' }],
+      ['/api/admin/content/pages/:key', pages.homepage],
+    ]);
+
+    const member = await createUser(api, { role: null });
+    const memberJar = (await signIn(api, member.email)).jar;
+    const signedOut = await createUser(api, { role: 'editor' });
+    const signedOutJar = (await signIn(api, signedOut.email)).jar;
+    const oldCookies = new CookieJar(Object.fromEntries(signedOutJar.cookies));
+    await rawRequestWith(api, signedOutJar, '/api/logout', { headers: SAME_SITE_NAVIGATION });
+
+    const cookie = (jar: CookieJar) => ({ Cookie: jar.header() });
+    credentials.push(
+      ['no cookie', () => Promise.resolve({})],
+      [
+        'a forged cookie',
+        () =>
+          Promise.resolve(
+            cookie(signedSessionCookie(randomBytes(32).toString('base64url'), 'x'.repeat(48))),
+          ),
+      ],
+      [
+        'a well-signed cookie for no session',
+        () => Promise.resolve(cookie(signedSessionCookie(randomBytes(32).toString('base64url')))),
+      ],
+      ['a signed-out cookie', () => Promise.resolve(cookie(oldCookies))],
+      ['a user without a staff role', () => Promise.resolve(cookie(memberJar))],
+    );
+  });
+  afterAll(() => api?.close());
+
+  it('reads the admin routes from the router tree', () => {
+    const admin = routesOf(api).filter((route) => route.pattern.startsWith('/api/admin/'));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', pattern: '/api/admin/blog' },
+        { method: 'PUT', pattern: '/api/admin/blog/:slug' },
+        { method: 'GET', pattern: '/api/admin/tips' },
+        { method: 'PUT', pattern: '/api/admin/tips/:id' },
+        { method: 'GET', pattern: '/api/admin/content/pages' },
+        { method: 'PUT', pattern: '/api/admin/content/pages/:key' },
+      ]),
+    );
+  });
+
+  it('never answers 2xx to anyone but staff, whatever the spelling and method, and changes nothing', async () => {
+    const before = await snapshot();
+    const admin = routesOf(api).filter((route) => route.pattern.startsWith('/api/admin/'));
+    const paths = [...new Set(admin.map((route) => route.pattern))];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const pattern of paths) {
+      const path = fillPattern(pattern, params);
+      const body = bodies.get(pattern) ?? {};
+      for (const spelling of [path, `${path}?x=1`, ...spellingsOf(path)]) {
+        for (const [who, headersFor] of credentials) {
+          const responses = await Promise.all(
+            METHODS.map(async (method) => {
+              const withBody = method !== 'GET' && method !== 'HEAD';
+              const response = await rawRequest(port, {
+                method,
+                path: spelling,
+                headers: {
+                  ...(await headersFor()),
+                  ...(withBody ? { 'Content-Type': 'application/json' } : {}),
+                },
+                body: withBody ? JSON.stringify(body) : undefined,
+              });
+              return { method, response };
+            }),
+          );
+          for (const { method, response } of responses) {
+            sent++;
+            if (isSuccess(response) || response.status === 0 || response.status >= 500)
+              failures.push(`${who}: ${method} ${spelling} → ${response.status}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers the canonical path with the guard’s 401, and a case variant with 404', async () => {
+    const tip = fillPattern('/api/admin/tips/:id', params);
+    const put = (path: string) =>
+      rawRequest(port, {
+        method: 'PUT',
+        path,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Hijacked', description: 'Hijacked tip' }),
+      });
+    expect((await put(tip)).status).toBe(401);
+    expect((await put(tip.replace('/admin/', '/ADMIN/'))).status).toBe(404);
+    expect((await put(tip.replace('/admin/', '/Admin/'))).status).toBe(404);
+  });
+
+  it('lets staff through on the canonical spelling only (the enumeration can see a success)', async () => {
+    const editor = await createUser(api, { role: 'editor' });
+    const jar = (await signIn(api, editor.email)).jar;
+    const tip = fillPattern('/api/admin/tips/:id', params);
+    const body = JSON.stringify({ title: 'Edited by staff', description: 'Edited tip' });
+    const put = (path: string) =>
+      rawRequest(port, {
+        method: 'PUT',
+        path,
+        headers: { 'Content-Type': 'application/json', Cookie: jar.header() },
+        body,
+      });
+    expect((await put(tip)).status).toBe(200);
+    for (const spelling of spellingsOf(tip))
+      expect((await put(spelling)).status, spelling).not.toBe(200);
+    // Every body the enumeration sent is one the route accepts from staff: only the guard refused.
+    for (const [pattern, accepted] of bodies) {
+      const response = await requestWith(api, jar, fillPattern(pattern, params), {
+        method: 'PUT',
+        json: accepted,
+      });
+      expect(response.status, pattern).toBe(200);
+    }
+  });
+});
+
+describe.each(TEST_DIALECTS)('visitor form limits, whatever the spelling, on %s', (dialect) => {
+  const LIMIT = 3;
+  let api: TestApi;
+  let port: number;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, {
+      RATE_LIMIT_PLEDGES: String(LIMIT),
+      RATE_LIMIT_CONTACT: String(LIMIT),
+      RATE_LIMIT_NEWSLETTER: String(LIMIT),
+      TRUST_PROXY: 'true',
+    });
+    port = Number(new URL(api.baseUrl).port);
+  });
+  afterAll(() => api?.close());
+
+  const forms = [
+    {
+      path: '/api/pledges',
+      table: 'pledges',
+      body: () => ({ name: 'Spelling Tester', email: uniqueEmail('spell') }),
+    },
+    {
+      path: '/api/contact',
+      table: 'contacts',
+      body: () => ({
+        name: 'Spelling Tester',
+        email: uniqueEmail('spell'),
+        message: 'Hello there, team!',
+      }),
+    },
+    {
+      path: '/api/newsletter',
+      table: 'newsletters',
+      body: () => ({ email: uniqueEmail('spell') }),
+    },
+  ];
+
+  it.each(forms)(
+    '$path: every spelling that is answered is counted by the one limit',
+    async (form) => {
+      const ip = `198.51.100.${10 + forms.indexOf(form)}`;
+      const rows = async () => Number((await api.db(form.table).count({ n: '*' }))[0]?.n);
+      const before = await rows();
+      const statuses: number[] = [];
+      for (const spelling of [
+        ...spellingsOf(form.path),
+        form.path,
+        form.path,
+        form.path,
+        form.path,
+      ]) {
+        const response = await rawRequest(port, {
+          method: 'POST',
+          path: spelling,
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+          body: JSON.stringify(form.body()),
+        });
+        statuses.push(response.status);
+      }
+      const accepted = statuses.filter((status) => status === 201).length;
+      expect(accepted).toBe(LIMIT);
+      expect(await rows()).toBe(before + LIMIT);
+      // The last canonical post found the limit full.
+      expect(statuses.at(-1)).toBe(429);
+    },
+  );
+});
