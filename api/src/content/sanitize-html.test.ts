@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { BLOG_HTML_OPTIONS, sanitizeBlogHtml } from './sanitize-html';
+import { BLOG_HTML_OPTIONS, pointsIntoApi, sanitizeBlogHtml } from './sanitize-html';
 
 /**
  * XSS vectors in the style of the OWASP XSS Filter Evasion Cheat Sheet. Each must come out of
@@ -179,5 +179,136 @@ describe('sanitizeBlogHtml', () => {
         '<p>a</p><script>var secret = 1;</script><style>p{}</style><svg><text>svg</text></svg><p>b</p>',
       ),
     ).toBe('<p>a</p><p>b</p>');
+  });
+});
+
+/** Spellings of a URL into this site's API; none may survive in an href, src or cite. */
+const API_URLS = [
+  '/api',
+  '/api/',
+  '/api/logout',
+  '/api?x=1',
+  '/api#top',
+  '/API/logout',
+  '/Api/Admin/Blog',
+  '/./api/admin/x',
+  '/././api/logout',
+  '/blog/../api/logout',
+  '/blog/./../api/logout',
+  '/../../api/logout',
+  '/%61pi/logout',
+  '/%41%50%49/logout',
+  '/a%70%69/logout',
+  '/%2e/api/logout',
+  '/%2E%2E/api/logout',
+  '/blog/%2e%2e/api/logout',
+  '/blog/..%2fapi/logout',
+  '/blog%2F..%2Fapi%2Flogout',
+  '/%2Fapi/logout',
+  '/api%2Flogout',
+  '/api%3Flogout',
+  '/api%23top',
+  '/%2561pi/logout',
+  '/%252561pi/logout',
+  '/x/..//api//logout',
+  '\\api\\logout',
+  '/api\\logout',
+  ' /api/logout ',
+  '\t/api/logout',
+  '/a\npi/lo\tgout',
+  'https://anyhost/api/logout',
+  'http://localhost:3000/api/admin/blog',
+  'HTTPS://EXAMPLE.ORG/API/LOGOUT',
+  'https://example.org:8443/./api/../api/logout?next=/',
+  'https://user:pass@example.org/api/',
+  '//host/api/logout',
+  'api',
+  'api/logout',
+  'API/logout',
+  './api/logout',
+  '../api/logout',
+  '../../api/logout',
+  'api/../api/logout',
+  'blog/../../api/logout',
+  '%61pi/logout',
+];
+
+/** Links an article needs, some with "api" in them, that must come through untouched. */
+const ORDINARY_URLS = [
+  'https://www.who.int/news-room/fact-sheets/detail/cancer',
+  'https://www.iarc.who.int/wp-content/uploads/2018/07/pr240_E.pdf',
+  'http://example.org',
+  '/blog/some-post',
+  '/blog/api',
+  '/blog/api/logout',
+  '/pledge?ref=/api/logout',
+  '/tips#api',
+  '#refs',
+  '#api',
+  '?page=2',
+  '/apis',
+  '/api-docs',
+  '/apiary/logout',
+  '/api.html',
+  '/ap%69s',
+  'blog/api/logout',
+  'https://example.org/docs/api',
+  'https://example.org/search?q=/api/logout',
+  'https://api.example.org/v1/items',
+  'mailto:team@example.org',
+];
+
+describe('pointsIntoApi', () => {
+  it.each(API_URLS)('is true for %j', (url) => {
+    expect(pointsIntoApi(url)).toBe(true);
+  });
+
+  it.each(ORDINARY_URLS)('is false for %j', (url) => {
+    expect(pointsIntoApi(url)).toBe(false);
+  });
+});
+
+describe('sanitizeBlogHtml and URLs into the API', () => {
+  it.each(API_URLS)('drops href=%j and keeps the link text', (url) => {
+    const html = `<p>Read <a href="${url}" title="More">the report</a>.</p>`;
+    const output = sanitizeBlogHtml(html);
+    expect(output).toBe('<p>Read <a title="More">the report</a>.</p>');
+    expect(sanitizeBlogHtml(output)).toBe(output);
+  });
+
+  it.each(API_URLS.filter((url) => !url.startsWith('//')))('drops an image with src=%j', (url) => {
+    const output = sanitizeBlogHtml(`<p>Before<img src="${url}" alt="Chart" />after</p>`);
+    expect(output).toBe('<p>Beforeafter</p>');
+  });
+
+  it('drops a cite into the API but keeps the quotation', () => {
+    expect(sanitizeBlogHtml('<blockquote cite="/api/logout">Quoted</blockquote>')).toBe(
+      '<blockquote>Quoted</blockquote>',
+    );
+    expect(sanitizeBlogHtml('<q cite="https://example.org/api">Quoted</q>')).toBe('<q>Quoted</q>');
+  });
+
+  it('sees through character references in the attribute', () => {
+    for (const href of ['&#47;api&#47;logout', '/&#x61;pi/logout', '&sol;api&sol;logout']) {
+      expect(sanitizeBlogHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
+    expect(sanitizeBlogHtml('<img src="&#x2F;API/logout">')).toBe('');
+  });
+
+  it.each(ORDINARY_URLS)('keeps href=%j', (url) => {
+    const html = `<p><a href="${url.replaceAll('&', '&amp;')}">link</a></p>`;
+    expect(sanitizeBlogHtml(html)).toBe(html);
+  });
+
+  it('keeps ordinary images and links beside a dropped one', () => {
+    const html =
+      '<p><img src="https://example.org/a.png" alt="A" /><img src="/images/b.png" alt="B" />' +
+      '<a href="/blog/some-post">post</a> <a href="#refs">refs</a></p>';
+    expect(sanitizeBlogHtml(html)).toBe(html);
+    expect(
+      sanitizeBlogHtml(
+        '<p><a href="/api/logout">out</a> <a href="https://www.who.int/">WHO</a><img src="/api/x" alt="x" /></p>',
+      ),
+    ).toBe('<p><a>out</a> <a href="https://www.who.int/">WHO</a></p>');
   });
 });

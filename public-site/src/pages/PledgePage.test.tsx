@@ -70,6 +70,32 @@ describe('PledgePage', () => {
     expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
+  it('refuses pasted control and bidi characters by name, and sends the name NFC-normalised', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'GET /api/stats': STATS,
+      'POST /api/pledges': (({ body }) => {
+        bodies.push(body);
+        return json({ id: 1 }, 201);
+      }) satisfies Handler,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PledgePage />);
+    await user.click(fields().name);
+    await user.paste('Grace\u202e Hopper');
+    await user.type(fields().email, 'grace@example.org');
+    await user.click(fields().submit);
+    expect(await screen.findByText('Name contains characters that are not allowed')).toBeDefined();
+    expect(document.activeElement).toBe(fields().name);
+    expect(bodies).toEqual([]);
+
+    await user.clear(fields().name);
+    await user.paste('Jose\u0301 Garci\u0301a');
+    await user.click(fields().submit);
+    await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
+    expect(bodies).toEqual([{ name: 'José García', email: 'grace@example.org' }]);
+  });
+
   it('submits, shows "Submitting...", then welcomes with the refreshed total and what comes next', async () => {
     let release: (response: Response) => void = () => {};
     const bodies: unknown[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, type TextKind } from '../schemas/text';
 
 // Page texts are short copy or a few paragraphs; the limits only stop accidental pastes.
 export const PAGE_TEXT_LIMITS = {
@@ -9,24 +10,28 @@ export const PAGE_TEXT_LIMITS = {
   items: 20,
 } as const;
 
+/** Trimmed, character-checked and NFC-normalised text (see ../schemas/text.ts). */
+function cleanPageText(kind: TextKind) {
+  // No label of its own: the refusal names the field by its path ("hero.title contains …").
+  return cleanText(z.string({ error: 'Must be text' }).trim(), undefined, kind);
+}
+
 /**
  * Trimmed text with an upper bound. No minimum: an empty value is allowed because the merge
  * treats it as "use the built-in default".
  */
-export function pageText(max: number) {
-  return z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
+export function pageText(max: number, kind: TextKind) {
+  return cleanPageText(kind).max(max, `Must be at most ${max} characters`);
 }
 
-export const shortText = pageText(PAGE_TEXT_LIMITS.short);
-export const longText = pageText(PAGE_TEXT_LIMITS.long);
-export const itemId = z
-  .string({ error: 'Must be text' })
-  .trim()
+/** Headings, labels, button texts, names: one line. */
+export const shortText = pageText(PAGE_TEXT_LIMITS.short, 'single-line');
+/** Subtitles, descriptions, paragraphs: line breaks and tabs allowed. */
+export const longText = pageText(PAGE_TEXT_LIMITS.long, 'multi-line');
+export const itemId = cleanPageText('single-line')
   .min(1, 'Id is required')
   .max(PAGE_TEXT_LIMITS.id, `Must be at most ${PAGE_TEXT_LIMITS.id} characters`);
-export const iconName = z
-  .string({ error: 'Must be text' })
-  .trim()
+export const iconName = cleanPageText('single-line')
   .min(1, 'Icon name is required')
   .max(PAGE_TEXT_LIMITS.icon, `Must be at most ${PAGE_TEXT_LIMITS.icon} characters`);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
+import { cleanText } from './text';
 
 export const BLOG_LIMITS = {
   slugMax: 200,
@@ -20,10 +21,9 @@ export const BLOG_LIMITS = {
 const L = BLOG_LIMITS;
 
 const blogTitleSchema = boundedText('Title', L.titleMin, L.titleMax);
-const blogExcerptSchema = boundedText('Excerpt', L.excerptMin, L.excerptMax);
-const blogContentSchema = boundedText('Content', L.contentMin, L.contentMax);
-const blogAuthorSchema = requiredText('Author name')
-  .trim()
+const blogExcerptSchema = boundedText('Excerpt', L.excerptMin, L.excerptMax, 'multi-line');
+const blogContentSchema = boundedText('Content', L.contentMin, L.contentMax, 'multi-line');
+const blogAuthorSchema = cleanText(requiredText('Author name').trim(), 'Author name', 'single-line')
   .min(L.authorMin, 'Author name required')
   .max(L.authorMax, `Author name must be at most ${L.authorMax} characters`);
 
@@ -41,8 +41,7 @@ const publishedDateSchema = z.preprocess(
 
 /** Full blog post as created by seeds or an admin (SPEC §5 "Blog post (admin schema)"). */
 export const blogPostInputSchema = z.object({
-  slug: requiredText('Slug')
-    .trim()
+  slug: cleanText(requiredText('Slug').trim(), 'Slug', 'single-line')
     .min(1, 'Slug is required')
     .max(L.slugMax, `Slug must be at most ${L.slugMax} characters`),
   title: blogTitleSchema,

@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '../constants';
+import { cleanText, type TextKind } from './text';
 
 /**
  * A string schema whose type errors name the field, so a missing or non-string value from an
@@ -22,23 +23,31 @@ export function requiredText(label: string) {
   });
 }
 
-/** Trimmed text between `min` and `max` characters, with "<Label> must be at …" messages. */
-export function boundedText(label: string, min: number, max: number) {
-  return requiredText(label)
-    .trim()
+/**
+ * Trimmed text between `min` and `max` characters, with "<Label> must be at …" messages. Control
+ * characters, bidi overrides and lone surrogates are refused ("<Label> contains characters that
+ * are not allowed"; line breaks and tabs too unless `kind` is 'multi-line', see ./text.ts), and
+ * the text is NFC-normalised before its length is counted.
+ */
+export function boundedText(
+  label: string,
+  min: number,
+  max: number,
+  kind: TextKind = 'single-line',
+) {
+  return cleanText(requiredText(label).trim(), label, kind)
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
 }
 
 export const nameSchema = boundedText('Name', NAME_MIN, NAME_MAX);
 
-export const emailSchema = requiredText('Email')
-  .trim()
+export const emailSchema = cleanText(requiredText('Email').trim(), 'Email', 'single-line')
   .toLowerCase()
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('Invalid email address'));
 
-export const messageSchema = boundedText('Message', MESSAGE_MIN, MESSAGE_MAX);
+export const messageSchema = boundedText('Message', MESSAGE_MIN, MESSAGE_MAX, 'multi-line');
 
 /**
  * The hidden "leave this empty" field of the pledge, contact and newsletter forms. People never

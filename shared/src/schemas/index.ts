@@ -7,5 +7,6 @@ export * from './page-content-row';
 export * from './params';
 export * from './pledge';
 export * from './stats';
+export * from './text';
 export * from './tip';
 export * from './user';

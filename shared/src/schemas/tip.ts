@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIP_CATEGORIES } from '../constants';
 import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
+import { cleanText } from './text';
 
 export const TIP_LIMITS = {
   titleMin: 5,
@@ -15,7 +16,12 @@ const L = TIP_LIMITS;
 export const tipCategorySchema = z.enum(TIP_CATEGORIES);
 
 const tipTitleSchema = boundedText('Title', L.titleMin, L.titleMax);
-const tipDescriptionSchema = boundedText('Description', L.descriptionMin, L.descriptionMax);
+const tipDescriptionSchema = boundedText(
+  'Description',
+  L.descriptionMin,
+  L.descriptionMax,
+  'multi-line',
+);
 
 /** Full tip as created by seeds or an admin (SPEC §5 "Tip"). */
 export const tipInputSchema = z.object({
@@ -29,8 +35,7 @@ export const tipInputSchema = z.object({
   title: tipTitleSchema,
   description: tipDescriptionSchema,
   // Any name is accepted: the UI falls back to a default icon for names it does not know.
-  icon: requiredText('Icon name')
-    .trim()
+  icon: cleanText(requiredText('Icon name').trim(), 'Icon name', 'single-line')
     .min(1, 'Icon name is required')
     .max(L.iconMax, `Icon name must be at most ${L.iconMax} characters`),
   order: z
