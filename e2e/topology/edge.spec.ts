@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
@@ -80,6 +80,30 @@ test('text assets are gzip-compressed (and brotli when nginx has it)', async ({
     expect(response.headers()['content-encoding']).toBe('br');
   } else {
     expect(existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')).toBe(false);
+  }
+});
+
+test('the builds’ precompressed .gz files are sent as they are (gzip_static)', async ({
+  request,
+  topology,
+}) => {
+  const html = await (await request.get('/')).text();
+  const shellChunk = html.match(/src="\/(static\/js\/[^"]+\.js)"/)![1]!;
+  const version = currentVersion(topology, 'public-site');
+  const files: [string, string][] = [
+    [`/${shellChunk}`, path.join(topology.envDir, 'shell-static', shellChunk)],
+    [
+      `/remotes/public-site/${version}/remoteEntry.js`,
+      path.join(topology.envDir, 'public-site', version, 'remoteEntry.js'),
+    ],
+  ];
+  for (const [url, file] of files) {
+    expect(existsSync(`${file}.gz`), `${file}.gz`).toBe(true);
+    const response = await request.get(url, { headers: GZIP });
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
+    // Compressed on the fly, the answer would be chunked, with no Content-Length.
+    expect(response.headers()['content-length'], url).toBe(String(statSync(`${file}.gz`).size));
+    expect((await response.body()).equals(readFileSync(file)), url).toBe(true);
   }
 });
 

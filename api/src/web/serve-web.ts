@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { isKnownClientPath, type RemotesFile } from '@campaign/shared';
 import type { AppState } from '../app-state';
@@ -26,6 +27,70 @@ const REVALIDATE = 'no-cache';
 /** Hashed build output lives under static/ and never changes; everything else is revalidated. */
 export function cacheControlFor(urlPath: string): string {
   return /(^|\/)static\//.test(urlPath) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Text types sent compressed when the client accepts it, so caches must key them on
+ * Accept-Encoding. The builds carry `.br` and `.gz` siblings of these files (written by the
+ * shared build recipe, shared/src/federation/precompress.ts), which koa-send picks.
+ */
+const COMPRESSIBLE = /\.(?:[cm]?js|css|html?|json|svg|txt|xml|webmanifest)$/i;
+/** Precompressed siblings are only ever sent in place of their original. */
+const PRECOMPRESSED = /\.(?:br|gz)$/i;
+
+export const isCompressible = (urlPath: string) => COMPRESSIBLE.test(urlPath);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The same choice koa-send makes for files: brotli if acceptable, else gzip, else identity. */
+function negotiateEncoding(ctx: Context): Encoding {
+  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
+  return 'identity';
+}
+
+interface Encoded {
+  text: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Compresses a document made in this process (the shell document, /remotes.json), once per
+ * content: the result is kept until the text changes. A variant that would not be smaller
+ * is replaced by the original, which is then sent without Content-Encoding.
+ */
+export function inProcessCompressor(): (text: string) => Encoded {
+  let cached: Encoded | null = null;
+  return (text) => {
+    if (cached?.text === text) return cached;
+    const identity = Buffer.from(text, 'utf8');
+    const br = brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    });
+    const gzip = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
+    cached = {
+      text,
+      identity,
+      br: br.length < identity.length ? br : identity,
+      gzip: gzip.length < identity.length ? gzip : identity,
+    };
+    return cached;
+  };
+}
+
+/** Sets the body to `encoded` in the best encoding the client accepts (ctx.type set before). */
+function sendEncoded(ctx: Context, encoded: Encoded): void {
+  ctx.vary('Accept-Encoding');
+  const encoding = negotiateEncoding(ctx);
+  const body = encoded[encoding];
+  if (encoding !== 'identity' && body !== encoded.identity) ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
 }
 
 export function remotesFile(options: WebOptions): RemotesFile {
@@ -67,6 +132,8 @@ function shellDocumentReader(root: string, siteName: string): () => string | nul
 export function serveWeb(options: WebOptions): Middleware<AppState> {
   const shellDocument = shellDocumentReader(options.root, options.siteName);
   const remotesJson = JSON.stringify(remotesFile(options));
+  const encodeShellDocument = inProcessCompressor();
+  const encodeRemotesJson = inProcessCompressor();
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -74,7 +141,7 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     if (ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', REVALIDATE);
       ctx.type = 'application/json';
-      ctx.body = remotesJson;
+      sendEncoded(ctx, encodeRemotesJson(remotesJson));
       return;
     }
 
@@ -83,12 +150,20 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
       ? [path.join(options.root, mount[1], 'dist'), ctx.path.slice(mount[0].length - 1)]
       : [path.join(options.root, 'shell', 'dist'), ctx.path];
 
-    if (filePath !== '/' && filePath !== '/index.html') {
+    if (filePath !== '/' && filePath !== '/index.html' && !PRECOMPRESSED.test(filePath)) {
       try {
+        // koa-send sends `<file>.br` or `<file>.gz` instead of the file when the client
+        // accepts that encoding and the sibling exists (Content-Encoding set, Content-Type
+        // from the original), and the file itself otherwise.
         const served = await send(ctx, filePath, {
           root: dir,
           index: false,
-          setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+          brotli: true,
+          gzip: true,
+          setHeaders: (res) => {
+            res.setHeader('Cache-Control', cacheControlFor(filePath));
+            if (isCompressible(filePath)) ctx.vary('Accept-Encoding');
+          },
         });
         if (served) return;
       } catch (error) {
@@ -110,6 +185,6 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     ctx.status = isKnownClientPath(ctx.path) ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.type = 'html';
-    ctx.body = html;
+    sendEncoded(ctx, encodeShellDocument(html));
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { PrecompressPlugin } from './precompress';
 import { CONTRACT_VERSION, sharedDependencies } from './shared-dependencies';
 
 export const DEV_PORTS = { api: 3001, shell: 3000, public_site: 3002, admin_console: 3003 } as const;
@@ -31,7 +32,10 @@ export function appConfig(options: AppConfigOptions): Configuration {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production builds publish no source maps: the served dist/ folders (and every release
+    // copied from them) hold no .map files and no sourceMappingURL comments. Nothing here
+    // would use hidden maps (no error-reporting service), so none are made at all.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // Remotes compute their base URL from where their manifest was loaded, so the same
@@ -97,6 +101,8 @@ export function appConfig(options: AppConfigOptions): Configuration {
         : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      // .br and .gz beside every text file, for servers that send precompressed files.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -1,2 +1,3 @@
 export { appConfig, DEV_PORTS } from './app-config';
 export { sharedDependencies, CONTRACT_VERSION } from './shared-dependencies';
+export { PrecompressPlugin, precompressDir } from './precompress';
