@@ -4,17 +4,15 @@
  * BENCH_MYSQL_URL or TEST_MYSQL_URL names a server. The server runs in its own process so the
  * load generator does not share its event loop.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
+import { startServerProcess, stopServerProcess } from './server-process';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
@@ -60,44 +58,18 @@ async function mysqlTarget(serverUrl: string): Promise<Target> {
   };
 }
 
-/**
- * Starts `api/src/server.ts` on a free port and resolves once it logs that it is ready. It logs
- * every request at info level, as in production; the lines are read and dropped.
- */
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'info',
-      // Every client here is 127.0.0.1: raise the pledge rate limit for the run.
-      RATE_LIMIT_PLEDGES: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let startup = '';
-    const onStartupOutput = (chunk: string) => {
-      startup += chunk;
-      const port = /"port":(\d+)/.exec(startup)?.[1];
-      if (!port) return;
-      child.stdout!.off('data', onStartupOutput).resume();
-      resolve({ child, baseUrl: `http://127.0.0.1:${port}` });
-    };
-    child.stdout!.setEncoding('utf8').on('data', onStartupOutput);
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}:\n${startup}`)));
+/** The server as in production (it logs every request at info level; the lines are dropped). */
+function startServer(databaseUrl: string) {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'info',
+    // Every client here is 127.0.0.1: raise the pledge rate limit for the run.
+    RATE_LIMIT_PLEDGES: '1000000000',
   });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const stopServer = stopServerProcess;
 
 async function countPledgeRows(databaseUrl: string): Promise<number> {
   const db = createDatabase(databaseUrl);

@@ -6,44 +6,24 @@
  * and what the sign-ins got. Run it after `pnpm build` (the static file is the shell's
  * theme-init.js). It only talks to the server over HTTP, so it can measure any version.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServerProcess, stopServerProcess } from './server-process';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SIGN_INS = 20;
 const EMAIL = 'bench-admin@example.org';
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'true',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      ADMIN_EMAIL: EMAIL,
-      ADMIN_PASSWORD: 'a long and correct passphrase',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onOutput = (chunk: string) => {
-      output += chunk;
-      const port = /"port":(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      child.stdout!.off('data', onOutput).resume();
-      resolve({ child, baseUrl: `http://127.0.0.1:${port}` });
-    };
-    child.stdout!.setEncoding('utf8').on('data', onOutput);
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}:\n${output}`)));
+function startServer(databaseUrl: string) {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    SERVE_WEB: 'true',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: 'a long and correct passphrase',
   });
 }
 
@@ -103,9 +83,6 @@ try {
   console.log(Object.fromEntries([...statuses].sort()));
   console.table([row('GET /api/stats', stats), row(`GET ${staticPath}`, file)]);
 } finally {
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  await stopServerProcess(child);
   await rm(dir, { recursive: true, force: true });
 }
