@@ -4,8 +4,8 @@
  * database, seeded content), each route is opened in a fresh Chromium context (empty cache),
  * and every script response is gzipped and added up until the page has settled.
  *
- * Builds whichever of shell/ and public-site/ has no build yet. Exits non-zero when a visitor
- * route loads antd, the admin console, or (anywhere but /impact) the chart code.
+ * Builds whichever of shell/, public-site/ and admin-console/ has no build yet. Exits non-zero
+ * when a visitor route loads antd or anything of the admin console.
  *
  * Environment: SIZE_PORT (default 4179), CHROMIUM_PATH (default /usr/bin/chromium),
  * SIZE_VERBOSE=1 to list every file of every route.
@@ -164,7 +164,7 @@ async function main() {
     );
     console.log(
       `${'route'.padEnd(26)}${'files'.padStart(6)}${'raw'.padStart(9)}${'gzip'.padStart(9)}` +
-        `${'shell'.padStart(9)}${'remote'.padStart(9)}${'chart'.padStart(9)}`,
+        `${'shell'.padStart(9)}${'remote'.padStart(9)}`,
     );
     for (const template of ROUTES) {
       const route = template.replace('{slug}', slug);
@@ -172,12 +172,11 @@ async function main() {
       const sum = (list: Script[], key: 'raw' | 'gzip') => list.reduce((n, s) => n + s[key], 0);
       const shell = scripts.filter((s) => group(s.path) === 'shell');
       const remote = scripts.filter((s) => group(s.path) === 'public-site');
-      const chart = scripts.filter((s) => /impact-chart/.test(s.path));
       const label = template === '/blog/{slug}' ? '/blog/:slug' : route;
       console.log(
         `${label.padEnd(26)}${String(scripts.length).padStart(6)}${kb(sum(scripts, 'raw'))}  ${kb(
           sum(scripts, 'gzip'),
-        )}  ${kb(sum(shell, 'gzip'))}  ${kb(sum(remote, 'gzip'))}  ${kb(sum(chart, 'gzip'))}`,
+        )}  ${kb(sum(shell, 'gzip'))}  ${kb(sum(remote, 'gzip'))}`,
       );
 
       if (process.env.SIZE_VERBOSE) {
@@ -187,11 +186,9 @@ async function main() {
       if (scripts.some((s) => group(s.path) === 'admin'))
         problems.push(`${label} loads the admin console`);
       if (scripts.some((s) => /antd/i.test(s.path))) problems.push(`${label} loads antd`);
-      if (template !== '/impact' && chart.length > 0) problems.push(`${label} loads chart code`);
     }
     console.log(
-      '\nshell = host entry and its chunks; remote = public_site remoteEntry and chunks;' +
-        '\nchart = the AntV chunks, loaded by /impact after its first render (included in gzip).',
+      '\nshell = host entry and its chunks; remote = public_site remoteEntry and chunks.',
     );
   } finally {
     await browser?.close();

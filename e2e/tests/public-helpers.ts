@@ -61,5 +61,3 @@ export function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
-
-export const isChartChunk = (path: string) => /impact-chart/.test(path);

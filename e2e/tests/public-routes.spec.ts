@@ -108,10 +108,17 @@ test.describe('visitor routes', () => {
     }
     await expect(main.getByText('8,432', { exact: true }).first()).toBeAttached();
     await expect(main.getByRole('heading', { name: 'Pledge Growth Over Time' })).toBeVisible();
-    const chart = main.getByTestId('pledge-chart').locator('canvas');
+    const chart = main.getByRole('img', { name: /^Pledge Growth Over Time/ });
     await expect(chart).toBeVisible();
-    expect((await chart.boundingBox())!.height).toBeGreaterThan(300);
-    await expect(main.getByRole('table', { name: 'Pledges by year' })).toBeAttached();
+    const box = (await chart.boundingBox())!;
+    expect(box.height).toBe(400);
+    expect(box.width).toBeGreaterThan(250);
+    // One bar and one table row per year.
+    const table = main.getByRole('table', { name: 'Pledges by year' });
+    await expect(table).toBeAttached();
+    const years = await table.locator('tbody tr').count();
+    expect(years).toBeGreaterThan(0);
+    await expect(chart.getByTestId('pledge-bar')).toHaveCount(years);
     await expect(main.locator('blockquote')).toHaveCount(3);
     await expect(main.getByRole('heading', { name: 'Be Part of Our Story' })).toBeVisible();
   });

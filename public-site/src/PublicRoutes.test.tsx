@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogPost, STATS } from './test/fixtures';
 import { createQueryClient, mockApi } from './test/utils';
 import PublicRoutes from './PublicRoutes';
-
-vi.mock('./features/stats/components/PledgeGrowthChart', () => ({
-  default: () => <div data-testid="chart" />,
-}));
 
 function renderAt(path: string) {
   mockApi({

@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { useId } from 'react';
 import { CHART_HEIGHT, formatNumber, type YearlyPledges } from '@campaign/shared';
 import { Skeleton } from '../../../ui/Skeleton';
+import { describePledges, PledgeGrowthChart } from './PledgeGrowthChart';
 import styles from './PledgeGrowth.module.css';
 
-const PledgeGrowthChart = lazy(
-  () => import(/* webpackChunkName: "impact-chart" */ './PledgeGrowthChart'),
-);
-
 /**
- * "Pledge Growth Over Time": the AntV bar chart (drawn on a canvas, loaded on demand), with the
- * same figures as a table for screen readers.
+ * "Pledge Growth Over Time": an SVG bar chart named by the title and a one-sentence summary, with
+ * the same figures as a table for screen readers. Plain markup, identical on the server and in
+ * the browser, CHART_HEIGHT tall from the first paint (loading or not).
  */
 export function PledgeGrowth({
   data,
@@ -18,23 +16,26 @@ export function PledgeGrowth({
   data: readonly YearlyPledges[];
   loading: boolean;
 }) {
+  const id = useId();
+  const titleId = `${id}title`;
+  const summaryId = `${id}summary`;
+
   return (
-    <figure className={styles.figure} aria-labelledby="pledge-growth-title">
-      <h2 id="pledge-growth-title" className={styles.title}>
+    <figure className={styles.figure} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         Pledge Growth Over Time
       </h2>
-      <div
-        className={styles.chart}
-        style={{ height: CHART_HEIGHT }}
-        aria-hidden="true"
-        data-testid="pledge-chart"
-      >
+      <div className={styles.chart} style={{ height: CHART_HEIGHT }} data-testid="pledge-chart">
         {loading ? (
           <Skeleton height={CHART_HEIGHT} />
         ) : (
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
-            <PledgeGrowthChart data={data} />
-          </Suspense>
+          <>
+            {/* Part of the chart's accessible name only: `hidden` keeps it from being read twice. */}
+            <span id={summaryId} hidden>
+              {describePledges(data)}
+            </span>
+            <PledgeGrowthChart data={data} labelledBy={`${titleId} ${summaryId}`} />
+          </>
         )}
       </div>
       {!loading && (
