@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
+import { SERVER_LIMITS } from '../src/http/server-limits';
 import { startServerProcess, stopServerProcess } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -81,7 +82,14 @@ async function countPledgeRows(databaseUrl: string): Promise<number> {
 }
 
 async function run(database: string, endpoint: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    // A new connection when the server's per-connection request limit is reached, as browsers
+    // and nginx do (autocannon would otherwise keep counting the refusals).
+    reconnectRate: SERVER_LIMITS.maxRequestsPerSocket,
+    ...options,
+  });
   return {
     database,
     endpoint,

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+import { SERVER_LIMITS } from '../src/http/server-limits';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -148,6 +149,9 @@ async function main() {
       connections: CONNECTIONS,
       duration: DURATION_S,
       timeout: 10,
+      // A new connection when the server's per-connection request limit is reached, as browsers
+      // and nginx do.
+      reconnectRate: SERVER_LIMITS.maxRequestsPerSocket,
       requests: [
         {
           method: 'POST',

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_LIMITS } from '../src/http/server-limits';
 import { startServerProcess, stopServerProcess } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,7 +66,12 @@ try {
   // Let the burst build up before measuring.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const measure = (url: string) =>
-    autocannon({ url, connections: 2, duration: Math.max(1, DURATION_S - 1) });
+    autocannon({
+      url,
+      connections: 2,
+      duration: Math.max(1, DURATION_S - 1),
+      reconnectRate: SERVER_LIMITS.maxRequestsPerSocket,
+    });
   const [stats, file] = await Promise.all([
     measure(`${baseUrl}/api/stats`),
     measure(`${baseUrl}${staticPath}`),

@@ -1,0 +1,160 @@
+/**
+ * `pnpm bench:web`: how fast the server answers page documents compared with the cheapest API
+ * read. Measures `GET /`, `GET /blog/<newest post>` and `GET /api/stats` with autocannon, one
+ * after another in the same run, against the production server started as `pnpm lighthouse`
+ * starts it (scripts/lib/production-server.ts: NODE_ENV=production, fresh SQLite database,
+ * request logging at info as in production, written to a file). Requests ask for brotli or
+ * gzip as a browser does; pages also send a browser's Accept header.
+ *
+ * Today each page is the client-rendered shell document (one in-memory, precompressed
+ * string); once pages are rendered on the server the same figures show what that costs, so
+ * the ratio of each page's requests/s to /api/stats's is printed too.
+ *
+ * Environment: BENCH_DURATION (seconds per endpoint, default 10), BENCH_CONNECTIONS (default
+ * 16), BENCH_WARMUP (seconds of unmeasured load before each endpoint, default 2).
+ * `--build` rebuilds all three front ends first (by default only missing or stale builds).
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { SERVER_LIMITS } from '../api/src/http/server-limits';
+import {
+  buildFrontEnds,
+  firstBlogSlug,
+  onInterrupt,
+  startProductionServer,
+  type ProductionServer,
+} from './lib/production-server';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'br, gzip',
+};
+const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
+
+interface Endpoint {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  page: boolean;
+}
+
+interface Row {
+  endpoint: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  requests: number;
+  'non-2xx': number;
+  errors: number;
+  'KiB/resp': number;
+  'vs /api/stats': string;
+}
+
+/** One request as a browser would make it, to show what is measured (status, encoding, size). */
+async function describe(baseUrl: string, endpoint: Endpoint): Promise<string> {
+  const response = await fetch(baseUrl + endpoint.path, { headers: endpoint.headers });
+  // fetch decodes the body; its encoded size is what autocannon receives.
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get('content-encoding') ?? 'identity';
+  const wire = response.headers.get('content-length');
+  return (
+    `${endpoint.name.padEnd(40)} ${response.status} ${response.headers.get('content-type')}, ` +
+    `${encoding}${wire ? ` ${wire} B` : ''} (${body.length} B decoded)`
+  );
+}
+
+async function measure(baseUrl: string, endpoint: Endpoint) {
+  const options: autocannon.Options = {
+    url: baseUrl + endpoint.path,
+    headers: endpoint.headers,
+    connections: CONNECTIONS,
+    // The server answers at most maxRequestsPerSocket requests per connection (the last with
+    // `Connection: close`, any later ones 503). Browsers open a new connection then; autocannon
+    // keeps writing to the old one unless told to reconnect, so every figure would be 503s.
+    reconnectRate: SERVER_LIMITS.maxRequestsPerSocket,
+  };
+  if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
+  return autocannon({ ...options, duration: DURATION_S });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { build: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  buildFrontEnds({ force: values.build });
+
+  let server: ProductionServer | undefined;
+  const cleanup = async () => {
+    await server?.stop();
+  };
+  onInterrupt(cleanup);
+
+  try {
+    server = await startProductionServer({ logLevel: 'info' });
+    const slug = await firstBlogSlug(server.baseUrl);
+    const endpoints: Endpoint[] = [
+      { name: 'GET /', path: '/', headers: PAGE_HEADERS, page: true },
+      { name: `GET /blog/${slug}`, path: `/blog/${slug}`, headers: PAGE_HEADERS, page: true },
+      { name: 'GET /api/stats', path: '/api/stats', headers: API_HEADERS, page: false },
+    ];
+
+    console.log(`\nWhat one request of each gets (${server.baseUrl}, NODE_ENV=production):`);
+    for (const endpoint of endpoints) console.log(`  ${await describe(server.baseUrl, endpoint)}`);
+
+    console.log(
+      `\nMeasuring ${CONNECTIONS} connections, ${DURATION_S} s per endpoint` +
+        (WARMUP_S > 0 ? ` after ${WARMUP_S} s of warm-up` : '') +
+        ', one endpoint at a time…',
+    );
+    const results: { endpoint: Endpoint; result: autocannon.Result }[] = [];
+    for (const endpoint of endpoints) {
+      const result = await measure(server.baseUrl, endpoint);
+      results.push({ endpoint, result });
+      console.log(`  ${endpoint.name}: ${Math.round(result.requests.average)} req/s`);
+    }
+
+    const stats = results.find((r) => !r.endpoint.page)!.result.requests.average;
+    const rows: Row[] = results.map(({ endpoint, result }) => ({
+      endpoint: endpoint.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      'non-2xx': result.non2xx,
+      errors: result.errors, // timeouts included
+      // Bytes read per response, headers included (autocannon counts what came off the socket).
+      'KiB/resp':
+        result.requests.total > 0
+          ? Number((result.throughput.total / result.requests.total / 1024).toFixed(2))
+          : 0,
+      'vs /api/stats': endpoint.page
+        ? stats > 0
+          ? `${(result.requests.average / stats).toFixed(2)}x`
+          : '–'
+        : '1.00x',
+    }));
+    console.table(rows);
+    const failing = rows.filter((row) => row['non-2xx'] > 0 || row.errors > 0);
+    for (const row of failing) {
+      console.log(
+        `WARNING: ${row.endpoint} had ${row['non-2xx']} non-2xx answers and ${row.errors} errors; ` +
+          'its req/s counts them, so it does not measure the page alone.',
+      );
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,350 @@
+/**
+ * `pnpm lighthouse`: Lighthouse scores and Core Web Vitals of the visitor routes, measured on
+ * the production build served as `pnpm start` serves it (scripts/lib/production-server.ts:
+ * NODE_ENV=production over plain HTTP on 127.0.0.1, a fresh SQLite database with the default
+ * content). A benchmark, not a test: it exits 0 whatever the figures (non-zero only when it
+ * could not measure) and prints, per route, whether the targets are met.
+ *
+ * Lighthouse's defaults throughout: the mobile form factor (Moto G Power-sized screen) and
+ * simulated throttling (slow 4G, 4x CPU slowdown), with the cache and storage cleared before
+ * every page. Chromium is the system one (/usr/bin/chromium, or CHROMIUM_PATH), started
+ * headless by chrome-launcher; nothing is ever downloaded.
+ *
+ * Lighthouse version: 13 (13.5.0 when this was written), the newest major, although it declares
+ * Node >= 22.19 (and its puppeteer-core 25, Node >= 22.12) while this project supports Node
+ * >= 20.19: pnpm installs it all the same (engine-strict is off), and 13.5.0 runs correctly on
+ * Node 20.20 (checked with this script). Should a later 13.x stop running on Node 20, pin
+ * lighthouse@12.8.2, the newest release declaring Node 20 support (>= 18.16); this script only
+ * uses the API and report fields both majors share (categories, the metric audits,
+ * resource-summary, layout-shifts).
+ *
+ * Options:
+ *   --runs N       measure every route N times and report the median of each figure (default 1)
+ *   --json FILE    also write every run's figures and the medians to FILE
+ *   --reports DIR  also keep Lighthouse's full JSON report of every run in DIR (open one at
+ *                  https://googlechrome.github.io/lighthouse/viewer/)
+ *   --build        rebuild all three front ends first (by default only missing or stale ones)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import {
+  buildFrontEnds,
+  firstBlogSlug,
+  onInterrupt,
+  startProductionServer,
+  type ProductionServer,
+} from './lib/production-server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const ROUTES = ['/', '/blog', '/blog/{slug}', '/pledge', '/impact'];
+
+/** What one Lighthouse run gives for one route; null where Lighthouse had no value. */
+interface Figures {
+  performance: number | null;
+  accessibility: number | null;
+  'best-practices': number | null;
+  seo: number | null;
+  /** Largest Contentful Paint, milliseconds. */
+  lcpMs: number | null;
+  /** Total Blocking Time, milliseconds. */
+  tbtMs: number | null;
+  cls: number | null;
+  /** Bytes transferred for scripts (compressed, headers included), from resource-summary. */
+  scriptBytes: number | null;
+}
+
+interface Run {
+  figures: Figures;
+  /** Audits scoring below 1 in accessibility, best practices and SEO (category: audit id). */
+  failedAudits: string[];
+  /** The elements that moved most, with their layout-shift scores, biggest first. */
+  shifts: { selector: string; score: number }[];
+  warnings: string[];
+}
+
+/** The targets, each as a check of the (median) figures: a message when it is missed. */
+const TARGETS: { label: string; miss(f: Figures): string | null }[] = [
+  { label: 'performance ≥ 90', miss: (f) => below(f.performance, 90, 'performance') },
+  { label: 'accessibility 100', miss: (f) => below(f.accessibility, 100, 'accessibility') },
+  { label: 'best practices 100', miss: (f) => below(f['best-practices'], 100, 'best practices') },
+  { label: 'SEO 100', miss: (f) => below(f.seo, 100, 'SEO') },
+  { label: 'LCP ≤ 2.5 s', miss: (f) => above(f.lcpMs, 2500, 'LCP', (v) => `${seconds(v)} s`) },
+  { label: 'TBT ≤ 200 ms', miss: (f) => above(f.tbtMs, 200, 'TBT', (v) => `${Math.round(v)} ms`) },
+  { label: 'CLS ≤ 0.05', miss: (f) => above(f.cls, 0.05, 'CLS', (v) => v.toFixed(3)) },
+];
+
+function below(value: number | null, min: number, name: string): string | null {
+  if (value === null) return `${name}: no score`;
+  return value < min ? `${name} ${value} < ${min}` : null;
+}
+
+function above(
+  value: number | null,
+  max: number,
+  name: string,
+  show: (v: number) => string,
+): string | null {
+  if (value === null) return `${name}: no value`;
+  return value > max ? `${name} ${show(value)} > ${show(max)}` : null;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+function median(values: (number | null)[]): number | null {
+  const present = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (present.length === 0) return null;
+  const mid = Math.floor(present.length / 2);
+  return present.length % 2 ? present[mid]! : (present[mid - 1]! + present[mid]!) / 2;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: (typeof CATEGORIES)[number]) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const scripts = summary?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: scripts?.transferSize ?? null,
+  };
+}
+
+function shiftsOf(lhr: Result): Run['shifts'] {
+  const details = lhr.audits['layout-shifts']?.details as
+    { items?: { node?: { selector?: string }; score?: number }[] } | undefined;
+  return (details?.items ?? []).slice(0, 3).map((item) => ({
+    selector: item.node?.selector ?? '(element unknown)',
+    score: item.score ?? 0,
+  }));
+}
+
+function failedAuditsOf(lhr: Result): string[] {
+  const failed: string[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && typeof audit?.score === 'number' && audit.score < 1) {
+        failed.push(`${category}: ${ref.id}`);
+      }
+    }
+  }
+  return failed;
+}
+
+async function runLighthouse(
+  url: string,
+  chrome: LaunchedChrome,
+  reportFile?: string,
+): Promise<{ run: Run; lhr: Result }> {
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, [result.report].flat().join('\n'));
+  if (lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
+  return {
+    lhr,
+    run: {
+      figures: figuresOf(lhr),
+      failedAudits: failedAuditsOf(lhr),
+      shifts: shiftsOf(lhr),
+      warnings: lhr.runWarnings.map(String),
+    },
+  };
+}
+
+const cell = (value: number | null, show: (v: number) => string, width: number) =>
+  (value === null ? '–' : show(value)).padStart(width);
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      json: { type: 'string' },
+      reports: { type: 'string' },
+      build: { type: 'boolean', default: false },
+    },
+    allowPositionals: true, // `pnpm lighthouse -- --runs 3` passes the "--" on
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+
+  if (values.reports) mkdirSync(values.reports, { recursive: true });
+  buildFrontEnds({ force: values.build });
+
+  let server: ProductionServer | undefined;
+  let chrome: LaunchedChrome | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await chrome?.kill();
+      await server?.stop();
+    })());
+  onInterrupt(cleanup);
+
+  try {
+    server = await startProductionServer({ logLevel: 'warn' });
+    const slug = await firstBlogSlug(server.baseUrl);
+    const routes = ROUTES.map((route) => route.replace('{slug}', slug));
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+
+    console.log(
+      `\nLighthouse, mobile (simulated slow 4G, 4x CPU), ${runs} run${runs > 1 ? 's' : ''} per route, ` +
+        `against ${server.baseUrl} (NODE_ENV=production)`,
+    );
+    const perRoute = new Map<string, Run[]>(routes.map((route) => [route, []]));
+    let about: Result | undefined;
+    for (let i = 1; i <= runs; i++) {
+      for (const route of routes) {
+        const started = Date.now();
+        const reportFile =
+          values.reports &&
+          path.join(
+            values.reports,
+            `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`,
+          );
+        const { run, lhr } = await runLighthouse(server.baseUrl + route, chrome, reportFile);
+        about ??= lhr;
+        perRoute.get(route)!.push(run);
+        console.log(
+          `  run ${i}/${runs} ${route.padEnd(40)} performance ${cell(run.figures.performance, String, 3)}` +
+            `  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      }
+    }
+
+    const results = routes.map((route) => {
+      const list = perRoute.get(route)!;
+      const pick = <K extends keyof Figures>(key: K) => median(list.map((run) => run.figures[key]));
+      const figures: Figures = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        'best-practices': pick('best-practices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        scriptBytes: pick('scriptBytes'),
+      };
+      const misses = TARGETS.map((target) => target.miss(figures)).filter(
+        (m): m is string => m !== null,
+      );
+      const failedAudits = [...new Set(list.flatMap((run) => run.failedAudits))];
+      const warnings = [...new Set(list.flatMap((run) => run.warnings))];
+      // The elements that moved in runs whose CLS missed the target: each with its biggest shift.
+      const biggest = new Map<string, number>();
+      for (const run of list.filter((r) => (r.figures.cls ?? 0) > 0.05)) {
+        for (const { selector, score } of run.shifts) {
+          biggest.set(selector, Math.max(score, biggest.get(selector) ?? 0));
+        }
+      }
+      const shifts = [...biggest]
+        .sort((a, b) => b[1] - a[1])
+        .map(([selector, score]) => `${selector} (${score.toFixed(3)})`);
+      return {
+        route,
+        figures,
+        misses,
+        failedAudits,
+        shifts,
+        warnings,
+        runs: list.map((run) => run.figures),
+      };
+    });
+
+    console.log(
+      `\nLighthouse ${about?.lighthouseVersion}, ${about?.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0]}` +
+        `, CPU benchmark index ${about?.environment.benchmarkIndex}` +
+        (runs > 1 ? `; each figure is the median of ${runs} runs` : '') +
+        '\n',
+    );
+    console.log(
+      `${'route'.padEnd(40)}${'perf'.padStart(5)}${'a11y'.padStart(6)}${'b-p'.padStart(5)}${'seo'.padStart(5)}` +
+        `${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'script KiB'.padStart(12)}`,
+    );
+    for (const { route, figures: f } of results) {
+      console.log(
+        `${route.padEnd(40)}${cell(f.performance, String, 5)}${cell(f.accessibility, String, 6)}` +
+          `${cell(f['best-practices'], String, 5)}${cell(f.seo, String, 5)}${cell(f.lcpMs, seconds, 8)}` +
+          `${cell(f.tbtMs, (v) => String(Math.round(v)), 8)}${cell(f.cls, (v) => v.toFixed(3), 7)}` +
+          `${cell(f.scriptBytes, (v) => (v / 1024).toFixed(1), 12)}`,
+      );
+    }
+    console.log(
+      '(script KiB: bytes transferred for JavaScript, compressed, as Lighthouse counts them)',
+    );
+
+    console.log(`\nTargets: ${TARGETS.map((t) => t.label).join(', ')}`);
+    for (const { route, misses, failedAudits, shifts, warnings } of results) {
+      console.log(
+        misses.length === 0 ? `MET     ${route}` : `MISSED  ${route}: ${misses.join('; ')}`,
+      );
+      if (failedAudits.length > 0)
+        console.log(`        failing audits: ${failedAudits.join(', ')}`);
+      if (shifts.length > 0) console.log(`        biggest layout shifts: ${shifts.join(', ')}`);
+      for (const warning of warnings) console.log(`        Lighthouse warning: ${warning}`);
+    }
+    const met = results.filter((r) => r.misses.length === 0).length;
+    console.log(`${met} of ${results.length} routes meet every target.`);
+
+    if (values.json) {
+      const report = {
+        date: new Date().toISOString(),
+        lighthouseVersion: about?.lighthouseVersion,
+        userAgent: about?.environment.hostUserAgent,
+        benchmarkIndex: about?.environment.benchmarkIndex,
+        formFactor: about?.configSettings.formFactor,
+        throttlingMethod: about?.configSettings.throttlingMethod,
+        runsPerRoute: runs,
+        units: { lcpMs: 'ms', tbtMs: 'ms', cls: 'unitless', scriptBytes: 'bytes transferred' },
+        routes: results.map(
+          ({ route, figures, misses, failedAudits, shifts, warnings, runs: all }) => ({
+            route,
+            median: figures,
+            targetsMet: misses.length === 0,
+            misses,
+            failedAudits,
+            layoutShifts: shifts,
+            warnings,
+            runs: all,
+          }),
+        ),
+      };
+      writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+      console.log(`Wrote ${values.json}`);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
