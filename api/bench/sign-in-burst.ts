@@ -21,7 +21,8 @@ function startServer(databaseUrl: string) {
   return startServerProcess({
     DATABASE_URL: databaseUrl,
     SERVE_WEB: 'true',
-    LOG_LEVEL: 'warn',
+    // info: the server announces its port at that level; request lines are read and dropped.
+    LOG_LEVEL: 'info',
     TRUST_PROXY: 'true',
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: 'a long and correct passphrase',
