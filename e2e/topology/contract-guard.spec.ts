@@ -1,4 +1,5 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { ENV_NAME, currentVersion, release, rollback, runScript } from './support/topology';
@@ -21,6 +22,11 @@ test('an admin console of another contract major is refused, then a rollback fix
   };
   mf.metaData.contractVersion = '99.0.0';
   writeFileSync(manifestFile, JSON.stringify(mf));
+  // A build writes its precompressed copies too (nginx sends those): keep them in step.
+  if (existsSync(`${manifestFile}.gz`))
+    writeFileSync(`${manifestFile}.gz`, gzipSync(JSON.stringify(mf)));
+  if (existsSync(`${manifestFile}.br`))
+    writeFileSync(`${manifestFile}.br`, brotliCompressSync(JSON.stringify(mf)));
 
   const refused = await runScript(
     'release',
