@@ -52,3 +52,33 @@ test('navigating to /impact draws the SVG chart with a few KiB of script', async
   const total = (await Promise.all(bytes)).reduce((sum, n) => sum + n, 0);
   expect(total).toBeLessThan(IMPACT_SCRIPT_BUDGET);
 });
+
+/** Cumulative Layout Shift a page may have while it loads (Lighthouse's "good" is 0.1). */
+const CLS_BUDGET = 0.05;
+
+for (const route of VISITOR_ROUTES) {
+  test(`${route.path} does not shift its layout while loading @phone`, async ({
+    page,
+    request,
+  }) => {
+    // Recorded from the first paint, before any script of the page runs.
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openIn(page, await resolvePath(request, route.path));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
+  });
+}

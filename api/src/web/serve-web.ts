@@ -150,7 +150,10 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
       ? [path.join(options.root, mount[1], 'dist'), ctx.path.slice(mount[0].length - 1)]
       : [path.join(options.root, 'shell', 'dist'), ctx.path];
 
-    if (filePath !== '/' && filePath !== '/index.html' && !PRECOMPRESSED.test(filePath)) {
+    // Build output always has an extension; a client route (/blog/some-post) goes straight to
+    // the shell document below without looking for files on disk.
+    const isFileRequest = mount !== undefined || path.extname(filePath) !== '';
+    if (isFileRequest && filePath !== '/index.html' && !PRECOMPRESSED.test(filePath)) {
       try {
         // koa-send sends `<file>.br` or `<file>.gz` instead of the file when the client
         // accepts that encoding and the sibling exists (Content-Encoding set, Content-Type
@@ -173,7 +176,7 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     }
 
     // Missing files (anything with an extension, or under a remote) are plain 404s.
-    if (mount || path.extname(ctx.path)) return next();
+    if (isFileRequest) return next();
 
     const html = shellDocument();
     if (!html) {
