@@ -128,6 +128,16 @@ describe.each(TEST_DIALECTS)('admin accounts on %s', (dialect) => {
           /at least 12 characters/,
         ],
         [
+          ['--email', 'a@example.org', '--first-name', 'Ada\u202eevil'],
+          { ADMIN_PASSWORD: PASSWORD },
+          /First name contains characters that are not allowed/,
+        ],
+        [
+          ['--email', 'a@example.org', '--first-name', 'Ada', '--last-name', 'Love\u0000lace'],
+          { ADMIN_PASSWORD: PASSWORD },
+          /Last name contains characters that are not allowed/,
+        ],
+        [
           ['--email', 'a@example.org', '--first-name', 'Ada', '--bogus'],
           { ADMIN_PASSWORD: PASSWORD },
           /Unknown option/,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { emailSchema, passwordSchema, userRoleSchema, type UserRole } from '@campaign/shared';
+import {
+  cleanText,
+  emailSchema,
+  passwordSchema,
+  userRoleSchema,
+  type UserRole,
+} from '@campaign/shared';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { isUniqueViolation } from '../db/errors';
@@ -8,9 +14,7 @@ import type { Models, User } from '../models';
 import { hashPassword } from './password';
 
 const optionalName = (label: string) =>
-  z
-    .string()
-    .trim()
+  cleanText(z.string().trim(), label, 'single-line')
     .max(100, `${label} must be at most 100 characters`)
     .optional()
     .transform((value) => value || null);
