@@ -63,7 +63,8 @@ for (const route of VISITOR_ROUTES) {
   }) => {
     // Recorded from the first paint, before any script of the page runs.
     await page.addInitScript(() => {
-      const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
