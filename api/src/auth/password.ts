@@ -89,7 +89,11 @@ let dummyHash: Promise<string> | undefined;
  * the same as against a real account, so an unknown email answers as slowly as a wrong password.
  */
 function dummy(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  // A failed attempt (no hashing slot came free) is forgotten, so the next call tries again.
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }
 
