@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
-import { SignInThrottle } from './sign-in-throttle';
+import { pruneSignInCounters } from './sign-in-throttle';
 import { PURGE_INTERVAL_MS } from './session-policy';
 import { purgeExpiredSessions } from './session-store';
 
@@ -14,14 +14,13 @@ export function startAuthMaintenance(
   logger: Logger,
   intervalMs = PURGE_INTERVAL_MS,
 ): () => void {
-  const throttle = new SignInThrottle(db);
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       const sessions = await purgeExpiredSessions(db);
-      const counters = await throttle.prune();
+      const counters = await pruneSignInCounters(db);
       if (sessions > 0 || counters > 0) {
         logger.debug('purged expired auth rows', { sessions, counters });
       }

@@ -59,7 +59,7 @@ function sqlStore(db: Knex, scope: Scope): RateLimiterAbstract {
 export class SignInThrottle {
   readonly #limiters: Record<Scope, RateLimiterAbstract>;
 
-  constructor(private readonly db: Knex) {
+  constructor(db: Knex) {
     this.#limiters = {
       addressAndAccount: sqlStore(db, 'addressAndAccount'),
       address: sqlStore(db, 'address'),
@@ -102,9 +102,9 @@ export class SignInThrottle {
       },
     };
   }
+}
 
-  /** Deletes counters whose window ended; returns how many. */
-  async prune(now = Date.now()): Promise<number> {
-    return this.db(TABLE).where('expire', '<', now).delete();
-  }
+/** Deletes sign-in counters whose window ended (auth/maintenance.ts); returns how many. */
+export function pruneSignInCounters(db: Knex, now = Date.now()): Promise<number> {
+  return db(TABLE).where('expire', '<', now).delete();
 }
