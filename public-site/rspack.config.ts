@@ -1,11 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appConfig } from '@campaign/shared/federation';
+import { appConfig, serverAppConfig } from '@campaign/shared/federation';
 import pkg from './package.json' with { type: 'json' };
 
-export default appConfig({
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  name: 'public_site',
-  pkg,
-  exposes: { './PublicRoutes': './src/PublicRoutes.tsx' },
-});
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const exposes = { './PublicRoutes': './src/PublicRoutes.tsx' };
+
+const browser = appConfig({ dir, name: 'public_site', pkg, exposes });
+
+// The browser build, and the Node build the server renders visitor pages with (which also
+// exposes what each route must fetch first). The dev server builds for the browser only.
+export default (env: { RSPACK_SERVE?: boolean }) =>
+  env.RSPACK_SERVE
+    ? browser
+    : [
+        browser,
+        serverAppConfig({
+          dir,
+          name: 'public_site',
+          pkg,
+          exposes: { ...exposes, './routeData': './src/routes/route-data.ts' },
+        }),
+      ];

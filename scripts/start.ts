@@ -13,9 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A .env beside package.json is read if present; real environment variables win.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
+// Each marker is the last file its build writes (the server builds run after the browser ones).
 const FRONT_ENDS = [
-  { pkg: '@campaign/shell', marker: 'shell/dist/index.html' },
-  { pkg: '@campaign/public-site', marker: 'public-site/dist/mf-manifest.json' },
+  { pkg: '@campaign/shell', marker: 'shell/dist/server/main.cjs' },
+  { pkg: '@campaign/public-site', marker: 'public-site/dist/server/remoteEntry.cjs' },
   { pkg: '@campaign/admin-console', marker: 'admin-console/dist/mf-manifest.json' },
 ];
 
@@ -23,7 +24,12 @@ const missing = FRONT_ENDS.filter((app) => !existsSync(path.join(root, app.marke
 if (missing.length > 0) {
   console.log(`Building ${missing.map((app) => app.pkg).join(', ')} (first start)…`);
   const filters = missing.flatMap((app) => ['--filter', app.pkg]);
-  const result = spawnSync('pnpm', [...filters, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build (minified, precompressed), whatever NODE_ENV this runs under.
+  const result = spawnSync('pnpm', [...filters, 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The build failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appConfig, DEV_PORTS } from '@campaign/shared/federation';
+import { appConfig, DEV_PORTS, serverAppConfig } from '@campaign/shared/federation';
 import pkg from './package.json' with { type: 'json' };
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default appConfig({
+const browser = appConfig({
   dir,
   name: 'shell',
   pkg,
@@ -30,3 +30,10 @@ export default appConfig({
     },
   },
 });
+
+// The browser build, and the Node build whose entry renders visitor pages on the server. The
+// dev server builds for the browser only (pages render there in dev).
+export default (env: { RSPACK_SERVE?: boolean }) =>
+  env.RSPACK_SERVE
+    ? browser
+    : [browser, serverAppConfig({ dir, name: 'shell', pkg, serverEntry: './src/server/index.ts' })];

@@ -12,7 +12,10 @@ import { apiNotFound, apiRouter } from './routes/api';
 import type { Lifecycle } from './routes/ready';
 import { statsSnapshotLoader } from './stats/load-stats-snapshot';
 import { PledgeStats } from './stats/pledge-stats';
-import { serveWeb } from './web/serve-web';
+import { renderedPageCache } from './web/rendered-page-cache';
+import { serveWeb, type RenderedPage } from './web/serve-web';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +64,12 @@ export function createApp({
   app.use(requestContext(logger));
   app.use(errorHandler);
   app.use(securityHeadersMiddleware(config));
+  // Rendered visitor pages are shared for a moment; a write that succeeded starts them afresh.
+  const renderedPages = renderedPageCache<RenderedPage>();
+  app.use(async (ctx, next) => {
+    await next();
+    if (!SAFE_METHODS.has(ctx.method) && ctx.status < 400) renderedPages.clear();
+  });
 
   const api = apiRouter({
     ...deps,
@@ -80,6 +89,8 @@ export function createApp({
         siteName: config.SITE_NAME,
         publicSiteRemote: config.PUBLIC_SITE_REMOTE,
         adminConsoleRemote: config.ADMIN_CONSOLE_REMOTE,
+        logger,
+        renderedPages,
       }),
     );
   }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
 import { inProcessCompressor, serveWeb } from '../src/web/serve-web';
 import { startTestApi, type TestApi } from './support/test-api';
 import { createWebRoot, type WebRoot } from './support/web-root';
@@ -122,7 +123,7 @@ beforeAll(async () => {
   }
   // Only serveWeb: its behaviour, independent of the rest of the API's middleware.
   const app = new Koa<WebState>();
-  app.use(serveWeb({ root, siteName: SITE_NAME }));
+  app.use(serveWeb({ root, siteName: SITE_NAME, logger: createLogger('silent') }));
   server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -286,11 +287,17 @@ describe('documents made in the process', () => {
         expect(Number(response.headers['content-length']), label).toBe(response.body.length);
         const html = decoded(response);
         expect(html, label).toContain('<title>Compression &amp; Co</title>');
+        // This web root has no server builds: the client-rendered document, which names
+        // where the remotes are so the shell needs no request before loading one.
         expect(html, label).toBe(
-          INDEX_HTML.replace('content="Default"', 'content="Compression &amp; Co"').replace(
-            '<title>Default</title>',
-            '<title>Compression &amp; Co</title>',
-          ),
+          INDEX_HTML.replace('content="Default"', 'content="Compression &amp; Co"')
+            .replace('<title>Default</title>', '<title>Compression &amp; Co</title>')
+            .replace(
+              '<div id="root"></div>',
+              '<div id="root"></div><script type="application/json" id="campaign-remotes">' +
+                '{"public_site":{"entry":"/remotes/public-site/mf-manifest.json"},' +
+                '"admin_console":{"entry":"/remotes/admin-console/mf-manifest.json"}}</script>',
+            ),
         );
       }
     }

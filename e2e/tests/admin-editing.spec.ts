@@ -66,6 +66,8 @@ test.describe('admin editing (real API)', () => {
   test('edits a post, a tip and the homepage headline, sees each live, then logs out', async ({
     page,
   }) => {
+    // Three edits, each checked on freshly rendered public pages, then restored: a long flow.
+    test.setTimeout(60_000);
     const stamp = Date.now().toString(36);
     await signIn(page);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Failure isolation (DESIGN §2): with each remote unreachable in turn, its area shows the
+ * Failure isolation: with each remote unreachable in turn, its area shows the
  * shell's failure view while the header, footer, theme toggle and the other remote keep working,
  * and "Try again" recovers once the remote can be reached again.
  */
@@ -51,7 +51,11 @@ test.describe('a remote that cannot be reached', () => {
     await stubAdminApi(page);
     await page.route('**/remotes/public-site/**', (route) => route.abort());
 
-    await page.goto('/');
+    // Visitor pages arrive rendered by the server; the browser needs the remote when the
+    // visitor moves on from a page it rendered itself, as here from the console.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
+    await navigateInApp(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText(FAILURE);
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -104,11 +108,14 @@ test.describe('a remote that cannot be reached', () => {
   test('shows a light placeholder while a slow remote loads', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await stubAdminApi(page);
     await page.route('**/remotes/public-site/mf-manifest.json', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
+    await navigateInApp(page, '/');
     const loading = page.getByRole('main').getByRole('status');
     await expect(loading).toContainText('Loading');
     await expect(page.getByRole('banner')).toBeVisible();

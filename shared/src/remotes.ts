@@ -13,3 +13,35 @@ export const remotesFileSchema = z.object({
   admin_console: z.object({ entry: z.string().min(1), version: z.string().optional() }),
 });
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
+
+/**
+ * The ids of the JSON the server writes into the shell document: the remotes file (so the
+ * shell does not fetch /remotes.json before it can start) and, on a server-rendered page, the
+ * query cache the page was rendered from.
+ */
+export const DOCUMENT_DATA_IDS = {
+  remotes: 'campaign-remotes',
+  queryState: 'campaign-query-state',
+} as const;
+
+/**
+ * JSON safe to put inside a `<script type="application/json">` element: no `<` can close the
+ * element or open a comment, and the browser's JSON.parse reads the escapes back.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** `<script type="application/json" id="…">…</script>` for one of DOCUMENT_DATA_IDS. */
+export function documentDataScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+}
+
+/**
+ * The folder inside each front end's dist/ that holds its server build (Node code the web
+ * server renders pages with). Web servers never serve it.
+ */
+export const SERVER_BUILD_DIR = 'server';

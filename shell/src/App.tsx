@@ -1,23 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { queryClientDefaults } from '@campaign/shared/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
+import { SiteConfigProvider, type SiteConfig } from './config/site-config';
 import { Layout } from './layout/Layout';
 import { RemoteMount } from './remotes/RemoteMount';
 
-// The single QueryClient every remote uses through the shared @tanstack/react-query singleton.
-const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+interface AppProps {
+  /** The single QueryClient every remote uses through the shared @tanstack/react-query singleton. */
+  queryClient: QueryClient;
+  site: SiteConfig;
+}
 
-export function App() {
+/**
+ * The whole page inside a router: the browser wraps it in BrowserRouter, the server render in
+ * a StaticRouter at the requested URL, so both produce the same tree.
+ */
+export function App({ queryClient, site }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <SiteConfigProvider value={site}>
         <Layout>
           <Routes>
             <Route path="/admin/*" element={<RemoteMount remote="admin_console" module="AdminApp" />} />
             <Route path="*" element={<RemoteMount remote="public_site" module="PublicRoutes" />} />
           </Routes>
         </Layout>
-      </BrowserRouter>
+      </SiteConfigProvider>
     </QueryClientProvider>
   );
 }

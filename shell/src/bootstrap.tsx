@@ -1,11 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { isAdminPath } from '@campaign/shared';
+import { queryClientDefaults } from '@campaign/shared/client';
 // Global tokens and classes first, so component CSS Modules come later in the cascade.
 import './styles/global.css';
 import { App } from './App';
+import { readSiteConfig } from './config/site-config';
+import { preloadRemote } from './remotes/RemoteMount';
+import { readServerState } from './server-state/read-server-state';
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App queryClient={queryClient} site={readSiteConfig(document)} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+const serverState = readServerState(document);
+if (serverState) {
+  // The server rendered this page from these queries: start from the same cache, and from
+  // the already-loaded remote, so the first render matches the HTML and hydration keeps it.
+  hydrate(queryClient, serverState.queries);
+  const remote = isAdminPath(window.location.pathname) ? 'admin_console' : 'public_site';
+  const module = remote === 'admin_console' ? 'AdminApp' : 'PublicRoutes';
+  void preloadRemote(remote, module).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

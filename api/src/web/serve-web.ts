@@ -3,8 +3,18 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { isKnownClientPath, type RemotesFile } from '@campaign/shared';
+import {
+  DOCUMENT_DATA_IDS,
+  documentDataScript,
+  isAdminPath,
+  isKnownClientPath,
+  SERVER_BUILD_DIR,
+  type RemotesFile,
+} from '@campaign/shared';
 import type { AppState } from '../app-state';
+import type { Logger } from '../logger';
+import { renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
+import { serverRenderer, type RenderOutcome } from './server-render';
 
 export interface WebOptions {
   /** Folder holding shell/, public-site/ and admin-console/ with their dist/ builds. */
@@ -13,7 +23,13 @@ export interface WebOptions {
   /** Manifest URLs from the environment; the locally served builds otherwise. */
   publicSiteRemote?: string;
   adminConsoleRemote?: string;
+  logger: Logger;
+  /** Rendered pages shared between visitors (emptied on writes, see app.ts). */
+  renderedPages?: RenderedPageCache<RenderedPage>;
 }
+
+/** A render's outcome, with the encodings of its HTML when it rendered. */
+export type RenderedPage = RenderOutcome & { encoded?: Encoded };
 
 /** URL prefix → build folder of each remote. */
 export const REMOTE_MOUNTS = {
@@ -49,7 +65,7 @@ function negotiateEncoding(ctx: Context): Encoding {
   return 'identity';
 }
 
-interface Encoded {
+export interface Encoded {
   text: string;
   identity: Buffer;
   br: Buffer;
@@ -65,22 +81,30 @@ export function inProcessCompressor(): (text: string) => Encoded {
   let cached: Encoded | null = null;
   return (text) => {
     if (cached?.text === text) return cached;
-    const identity = Buffer.from(text, 'utf8');
-    const br = brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    });
-    const gzip = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
-    cached = {
-      text,
-      identity,
-      br: br.length < identity.length ? br : identity,
-      gzip: gzip.length < identity.length ? gzip : identity,
-    };
+    cached = encodeText(text, 'best');
     return cached;
+  };
+}
+
+/**
+ * The three encodings of one text. `best` (brotli 11, gzip 9) for documents compressed once
+ * and sent many times; `fast` (brotli 5, gzip 6) for rendered pages, made on every render.
+ */
+export function encodeText(text: string, effort: 'best' | 'fast'): Encoded {
+  const identity = Buffer.from(text, 'utf8');
+  const br = brotliCompressSync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+  const gzip = gzipSync(identity, { level: effort === 'best' ? constants.Z_BEST_COMPRESSION : 6 });
+  return {
+    text,
+    identity,
+    br: br.length < identity.length ? br : identity,
+    gzip: gzip.length < identity.length ? gzip : identity,
   };
 }
 
@@ -104,10 +128,11 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The shell document with the campaign name written in. Re-read when the file changes, so a
- * rebuilt or newly released shell is served without restarting the process.
+ * The shell document with the campaign name written in and no data yet (the render or
+ * clientRenderedDocument fills it). Re-read when the file changes, so a rebuilt or newly
+ * released shell is served without restarting the process.
  */
-function shellDocumentReader(root: string, siteName: string): () => string | null {
+function shellTemplateReader(root: string, siteName: string): () => string | null {
   const file = path.join(root, 'shell', 'dist', 'index.html');
   const name = escapeAttribute(siteName);
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -115,14 +140,37 @@ function shellDocumentReader(root: string, siteName: string): () => string | nul
     const stats = statSync(file, { throwIfNoEntry: false });
     if (!stats) return null;
     if (cached?.mtimeMs !== stats.mtimeMs) {
-      const html = readFileSync(file, 'utf8')
-        .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
-      cached = { mtimeMs: stats.mtimeMs, html };
+      cached = { mtimeMs: stats.mtimeMs, html: withSiteName(readFileSync(file, 'utf8'), name) };
     }
     return cached.html;
   };
 }
+
+const withSiteName = (html: string, escapedName: string) =>
+  html
+    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapedName}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapedName}</title>`);
+
+/** What a visitor sees when their page cannot be rendered: plain words, no internals. */
+export function renderFailurePage(siteName: string): string {
+  const name = escapeAttribute(siteName);
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>Something went wrong | ${name}</title></head>` +
+    '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">' +
+    '<h1>Something went wrong</h1>' +
+    "<p>This page couldn't be shown just now. Please try again in a moment.</p>" +
+    `<p><a href="/">Back to ${name}</a></p></body></html>`
+  );
+}
+
+/** The client-rendered document: the template plus where the remotes are. */
+const clientRenderedDocument = (template: string, remotes: RemotesFile) =>
+  template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"></div>${documentDataScript(DOCUMENT_DATA_IDS.remotes, remotes)}`,
+  );
 
 /**
  * Serves the built front ends from this process: the shell at /, each remote under
@@ -130,10 +178,17 @@ function shellDocumentReader(root: string, siteName: string): () => string | nul
  * knows still get the shell (which renders the 404 page) but with a real 404 status.
  */
 export function serveWeb(options: WebOptions): Middleware<AppState> {
-  const shellDocument = shellDocumentReader(options.root, options.siteName);
-  const remotesJson = JSON.stringify(remotesFile(options));
+  const remotes = remotesFile(options);
+  const shellTemplate = shellTemplateReader(options.root, options.siteName);
+  const remotesJson = JSON.stringify(remotes);
   const encodeShellDocument = inProcessCompressor();
   const encodeRemotesJson = inProcessCompressor();
+  // Visitor pages are rendered on the server from the local builds. A public site served from
+  // elsewhere (PUBLIC_SITE_REMOTE) has no server container here: its pages render in the browser.
+  const render = options.publicSiteRemote
+    ? null
+    : serverRenderer({ root: options.root, logger: options.logger });
+  const pages = options.renderedPages ?? renderedPageCache<RenderedPage>();
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -153,6 +208,8 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     // Build output always has an extension; a client route (/blog/some-post) goes straight to
     // the shell document below without looking for files on disk.
     const isFileRequest = mount !== undefined || path.extname(filePath) !== '';
+    // The server builds (dist/server/) are code for this process, never for browsers.
+    if (isFileRequest && filePath.startsWith(`/${SERVER_BUILD_DIR}/`)) return next();
     if (isFileRequest && filePath !== '/index.html' && !PRECOMPRESSED.test(filePath)) {
       try {
         // koa-send sends `<file>.br` or `<file>.gz` instead of the file when the client
@@ -178,8 +235,39 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     // Missing files (anything with an extension, or under a remote) are plain 404s.
     if (isFileRequest) return next();
 
-    const html = shellDocument();
-    if (!html) {
+    const template = shellTemplate();
+    if (render && template && !isAdminPath(ctx.path)) {
+      const { localAddress, localPort } = ctx.req.socket;
+      const apiOrigin = `http://${localAddress?.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
+      const produce = async () => {
+        const outcome = await render({ url: ctx.url, template, apiOrigin, remotes });
+        return outcome.kind === 'rendered'
+          ? { ...outcome, encoded: encodeText(outcome.html, 'fast') }
+          : outcome;
+      };
+      // Only the site's own pages are shared between visitors: no query string, answered 200.
+      const outcome = ctx.querystring
+        ? await produce()
+        : await pages.get(ctx.path, produce, (o) => o.kind === 'rendered' && o.status === 200);
+      if (outcome.kind === 'rendered' && outcome.encoded) {
+        ctx.status = outcome.status;
+        ctx.set('Cache-Control', REVALIDATE);
+        ctx.type = 'html';
+        sendEncoded(ctx, outcome.encoded);
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        ctx.state.log.error('server render failed', { err: outcome.error });
+        ctx.status = 500;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'html';
+        ctx.body = renderFailurePage(options.siteName);
+        return;
+      }
+      // Unavailable: the client-rendered document below, as before server rendering.
+    }
+
+    if (!template) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The site has not been built yet: run `pnpm build`.';
@@ -188,6 +276,6 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     ctx.status = isKnownClientPath(ctx.path) ? 200 : 404;
     ctx.set('Cache-Control', REVALIDATE);
     ctx.type = 'html';
-    sendEncoded(ctx, encodeShellDocument(html));
+    sendEncoded(ctx, encodeShellDocument(clientRenderedDocument(template, remotes)));
   };
 }

@@ -13,18 +13,31 @@ export function queryKeyToPath(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');
 }
 
-export function getQueryFn(options: {
-  on401: 'returnNull';
-}): <T>(context: QueryKeyContext) => Promise<T | null>;
-export function getQueryFn(options: {
-  on401: 'throw';
-}): <T>(context: QueryKeyContext) => Promise<T>;
-export function getQueryFn(options: {
+interface QueryFnOptions {
   on401: UnauthorizedBehavior;
-}): <T>(context: QueryKeyContext) => Promise<T | null>;
-export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }) {
+  /**
+   * Origin to resolve the API path against. The browser leaves it out (same origin); the
+   * server render names where it reaches the API, as Node's fetch needs an absolute URL.
+   */
+  baseUrl?: string;
+}
+
+export function getQueryFn(
+  options: QueryFnOptions & { on401: 'returnNull' },
+): <T>(context: QueryKeyContext) => Promise<T | null>;
+export function getQueryFn(
+  options: QueryFnOptions & { on401: 'throw' },
+): <T>(context: QueryKeyContext) => Promise<T>;
+export function getQueryFn(
+  options: QueryFnOptions,
+): <T>(context: QueryKeyContext) => Promise<T | null>;
+export function getQueryFn({ on401, baseUrl }: QueryFnOptions) {
   return async <T>({ queryKey, signal }: QueryKeyContext): Promise<T | null> => {
-    const res = await fetch(queryKeyToPath(queryKey), { credentials: 'include', signal });
+    const path = queryKeyToPath(queryKey);
+    const res = await fetch(baseUrl === undefined ? path : new URL(path, baseUrl), {
+      credentials: 'include',
+      signal,
+    });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

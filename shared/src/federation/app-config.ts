@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { SERVER_BUILD_DIR } from '../remotes';
 import { PrecompressPlugin } from './precompress';
 import { CONTRACT_VERSION, sharedDependencies } from './shared-dependencies';
 
@@ -16,7 +18,19 @@ interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Extra dev-server options (the shell serves /remotes.json in dev). */
   devServer?: NonNullable<Configuration['devServer']>;
+  /** Server entry (server builds only): the module the Node server calls. */
+  serverEntry?: string;
 }
+
+
+/**
+ * CSS Module class names made from the file and the class only, so the browser and the server
+ * build of one app name every class alike (the server-rendered HTML and the hydrated page must
+ * agree) and a rebuild of unchanged CSS keeps its names.
+ */
+const CSS_CLASS_NAMES = '[uniqueName]-[path][name]__[local]';
+const require = createRequire(import.meta.url);
+const CSS_CLASS_NAMES_PRODUCTION = '[local]-[hash:8]';
 
 /**
  * One build recipe for the three front ends, so they agree on output layout (hashed files
@@ -29,6 +43,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
   const port = DEV_PORTS[name];
 
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -52,28 +67,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      // CSS Modules as a default-exported class map (`import styles from './x.module.css'`).
-      parser: { 'css/auto': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !production, refresh: !production },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-      ],
-    },
+    module: moduleRules({ production, server: false }),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -94,6 +88,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
+        __SERVER__: 'false',
       }),
       // The host's document is the real one; remotes get one only to run alone in dev.
       ...(isHost || !production
@@ -114,4 +109,97 @@ export function appConfig(options: AppConfigOptions): Configuration {
       ...options.devServer,
     },
   };
+}
+
+/**
+ * The Node build of the same app, for server rendering: a CommonJS federation container in
+ * dist/server/ that loads its chunks from disk and takes the shared singletons from the host
+ * (see docs/decisions/008-server-rendering.md). The shell's server build is the host: its
+ * entry exports the renderer the web server calls.
+ */
+export function serverAppConfig(options: AppConfigOptions): Configuration {
+  const { dir, name, pkg, exposes } = options;
+  const production = process.env.NODE_ENV === 'production';
+  return {
+    name: 'server',
+    // After the browser build, which empties dist/ first.
+    dependencies: ['browser'],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'async-node',
+    entry: options.serverEntry ? { main: options.serverEntry } : {},
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_BUILD_DIR),
+      publicPath: 'auto',
+      uniqueName: name,
+      // CommonJS inside packages whose package.json says "type": "module".
+      filename: '[name].cjs',
+      chunkFilename: 'chunks/[name].[contenthash:10].cjs',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: moduleRules({ production, server: true }),
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.cjs',
+        exposes,
+        shared: sharedDependencies(pkg),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { asyncStartup: true },
+        manifest: false,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
+        __SERVER__: 'true',
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+function moduleRules({ production, server }: { production: boolean; server: boolean }) {
+  return {
+    parser: {
+      // CSS Modules as a default-exported class map (`import styles from './x.module.css'`).
+      'css/auto': { namedExports: false },
+    },
+    generator: {
+      'css/auto': {
+        localIdentName: production ? CSS_CLASS_NAMES_PRODUCTION : CSS_CLASS_NAMES,
+        // The server needs the class names only; the browser build ships the stylesheets.
+        exportsOnly: server,
+      },
+    },
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: {
+              react: {
+                runtime: 'automatic',
+                development: !production,
+                refresh: !production && !server,
+              },
+            },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+    ],
+  } satisfies Configuration['module'];
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COPYRIGHT_YEAR, NAV_ITEMS, siteName } from '@campaign/shared';
-import { isExternal, readSiteLinks, type SiteLinks } from '../config/links';
+import { COPYRIGHT_YEAR, NAV_ITEMS } from '@campaign/shared';
+import { isExternal, type SiteLinks } from '../config/links';
+import { useSiteConfig } from '../config/site-config';
 import { Brand } from './Brand';
 import { NewsletterForm } from './NewsletterForm';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
@@ -43,7 +44,9 @@ function ExternalLink({
  * Privacy Policy / Terms of Service and the copyright line. Link targets come from the shell
  * document (config/links.ts) and are "#" placeholders by default.
  */
-export function Footer({ links = readSiteLinks() }: { links?: SiteLinks }) {
+export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
+  const site = useSiteConfig();
+  const links = givenLinks ?? site.links;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -92,7 +95,7 @@ export function Footer({ links = readSiteLinks() }: { links?: SiteLinks }) {
       <div className="container">
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            © {COPYRIGHT_YEAR} {siteName()}. All rights reserved.
+            © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
           </p>
           <ul className={styles.legal}>
             <li>

@@ -1,7 +1,9 @@
 import {
   Component,
+  createContext,
   Suspense,
   use,
+  useContext,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -79,6 +81,32 @@ function loadOnce(remote: RemoteName, module: string, attempt: number) {
   return load;
 }
 
+type LoadedModule = Promise<{ default: ComponentType }>;
+export type RemoteLoader = (remote: RemoteName, module: string, attempt: number) => LoadedModule;
+
+/**
+ * Where RemoteContent gets a remote's module. The browser loads it through the federation
+ * runtime (once per attempt); the server render provides the module it loaded before rendering.
+ */
+export const RemoteLoaderContext = createContext<RemoteLoader>(loadOnce);
+
+/**
+ * A promise React's `use` reads without suspending. The server render and the browser's
+ * hydration start from a module that is already loaded, so the first render matches the HTML.
+ */
+export function settled(module: { default: ComponentType }): LoadedModule {
+  return Object.assign(Promise.resolve(module), { status: 'fulfilled', value: module });
+}
+
+/** Marks an already-started load as settled once it is, for React's `use`. */
+export function preloadRemote(remote: RemoteName, module: string): Promise<void> {
+  const load = loadOnce(remote, module, currentAttempt(remote, module));
+  return load.then(
+    (value) => void Object.assign(load, { status: 'fulfilled', value }),
+    () => undefined, // the error boundary shows the failure when the page renders
+  );
+}
+
 function RemoteContent({
   remote,
   module,
@@ -88,7 +116,8 @@ function RemoteContent({
   module: string;
   attempt: number;
 }) {
-  const { default: Exposed } = use(loadOnce(remote, module, attempt));
+  const load = useContext(RemoteLoaderContext);
+  const { default: Exposed } = use(load(remote, module, attempt));
   return <Exposed />;
 }
 

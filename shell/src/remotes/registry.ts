@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotesFileSchema, type RemoteName, type RemotesFile } from '@campaign/shared';
+import { readInlineRemotes } from '../server-state/read-server-state';
 import { checkRemoteContract } from './contract-guard';
 
 /** Raised when a remote cannot be fetched, evaluated or does not export a component. */
@@ -18,7 +19,16 @@ export class RemoteLoadError extends Error {
 let remotesFile: Promise<RemotesFile> | null = null;
 const registered = new Set<RemoteName>();
 
+let inlineRead = false;
+
 async function fetchRemotesFile(): Promise<RemotesFile> {
+  // The server writes the remotes file into the document, so the first load needs no request;
+  // a retry ("Try again") asks the server anew, as a release may have moved a remote since.
+  if (!inlineRead) {
+    inlineRead = true;
+    const inline = remotesFileSchema.safeParse(readInlineRemotes(document));
+    if (inline.success) return inline.data;
+  }
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   return remotesFileSchema.parse(await res.json());

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@campaign/shared';
 
-/** GET /api/blog/{slug}: one post with its HTML content and citations (404 when missing). */
+/**
+ * GET /api/blog/{slug}: one post with its HTML content and citations (404 when missing). A
+ * missing post stays missing when the page mounts (no new request), so the page the server
+ * rendered from a 404 and the page the browser hydrates both say "Article Not Found".
+ */
 export const blogPostQueryOptions = (slug: string) =>
-  queryOptions<BlogPost>({ queryKey: ['/api/blog', encodeURIComponent(slug)] });
+  queryOptions<BlogPost>({
+    queryKey: ['/api/blog', encodeURIComponent(slug)],
+    retryOnMount: false,
+  });
 
 export function useBlogPost(slug: string) {
   return useQuery(blogPostQueryOptions(slug));

@@ -21,6 +21,8 @@ export function pageContentQueryOptions<K extends PageKey>(pageKey: K) {
     queryKey: ['/api/content', pageKey],
     select: selectors[pageKey],
     retry: false,
+    // A failed read shows the built-in texts, on the server and again when the page mounts.
+    retryOnMount: false,
   });
 }
 

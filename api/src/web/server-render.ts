@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RemotesFile } from '@campaign/shared';
+import type { Logger } from '../logger';
+
+/** The shell's server entry (shell/src/server/render-page.tsx), as its build exports it. */
+interface ShellServerEntry {
+  renderPage(request: {
+    url: string;
+    template: string;
+    apiOrigin: string;
+    remotes: RemotesFile;
+    publicSite: { serverEntry: string; browser: { base: string; manifest: unknown } };
+    shellStylesheets: string[];
+    timeoutMs: number;
+  }): Promise<{ status: 200 | 404; html: string }>;
+}
+
+/** A page rendered on the server, or the reason to send the client-rendered document. */
+export type RenderOutcome =
+  | { kind: 'rendered'; status: 200 | 404; html: string }
+  | { kind: 'unavailable' }
+  | { kind: 'failed'; error: unknown };
+
+export const RENDER_TIMEOUT_MS = 5000;
+
+// Absolute paths only, so the base does not matter.
+const nodeRequire = createRequire(`${process.cwd()}/`);
+
+/** A file's parsed content, read again whenever the file changes on disk. */
+function watchedFile<T>(file: string, read: (file: string) => T): () => T | null {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return null;
+    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, value: read(file) };
+    return cached.value;
+  };
+}
+
+function loadShellEntry(file: string): Promise<ShellServerEntry> {
+  // The build starts asynchronously (federation negotiates shared modules first), so its
+  // exports arrive as a promise.
+  return Promise.resolve(nodeRequire(file) as ShellServerEntry | Promise<ShellServerEntry>);
+}
+
+export interface ServerRendererOptions {
+  /** Folder holding shell/ and public-site/ with their dist/ builds. */
+  root: string;
+  logger: Logger;
+}
+
+/**
+ * Renders visitor pages with the shell's server build and the public site's server container,
+ * both read from their dist/ folders and picked up again when a build replaces them (no
+ * restart). Anything missing or failing to load means "unavailable": the caller then sends the
+ * client-rendered document, and the site keeps working.
+ */
+export function serverRenderer({ root, logger }: ServerRendererOptions) {
+  // The shell's server build is loaded once per process: its federation runtime owns the shared
+  // modules (React, the router) every remote container uses, and a second copy beside it would
+  // split them. A shell rebuilt under a running server is therefore not rendered with; the
+  // client-rendered document is sent until the restart.
+  const shellFile = path.join(root, 'shell', 'dist', 'server', 'main.cjs');
+  let shell: { mtimeMs: number; entry: Promise<ShellServerEntry> } | null = null;
+  const shellEntry = (): Promise<ShellServerEntry> | null => {
+    const stats = statSync(shellFile, { throwIfNoEntry: false });
+    if (!stats) return null;
+    if (!shell) {
+      shell = { mtimeMs: stats.mtimeMs, entry: loadShellEntry(shellFile) };
+      shell.entry.catch(() => {}); // reported when a render awaits it
+    }
+    return shell.mtimeMs === stats.mtimeMs ? shell.entry : null;
+  };
+  const remoteDir = path.join(root, 'public-site', 'dist');
+  const remoteManifest = watchedFile(path.join(remoteDir, 'mf-manifest.json'), (file) =>
+    JSON.parse(readFileSync(file, 'utf8')) as unknown,
+  );
+  const remoteEntryFile = path.join(remoteDir, 'server', 'remoteEntry.cjs');
+  const remoteEntry = watchedFile(remoteEntryFile, (file) => {
+    // A query names each build of the container, so a rebuild in place loads anew.
+    const { mtimeMs } = statSync(file);
+    return `${pathToFileURL(file).href}?build=${Math.round(mtimeMs)}`;
+  });
+  // The shell's stylesheets are loaded by its bootstrap chunk in the browser; a rendered page
+  // links them in its head, or it would show unstyled until the scripts ran.
+  const shellStylesheets = watchedFile(path.join(root, 'shell', 'dist', 'index.html'), () => {
+    const dir = path.join(root, 'shell', 'dist', 'static', 'css');
+    return (readdirSync(dir, { withFileTypes: true }) as { name: string; isFile(): boolean }[])
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+      .map((entry) => `/static/css/${entry.name}`)
+      .sort();
+  });
+  let lastUnavailable = '';
+
+  const unavailable = (reason: string, error?: unknown): RenderOutcome => {
+    // Said once per cause, not once per request.
+    if (reason !== lastUnavailable) {
+      lastUnavailable = reason;
+      logger.warn('server rendering unavailable; sending the client-rendered document', {
+        reason,
+        error: error instanceof Error ? error.message : error,
+      });
+    }
+    return { kind: 'unavailable' };
+  };
+
+  return async function render(request: {
+    url: string;
+    template: string;
+    apiOrigin: string;
+    remotes: RemotesFile;
+  }): Promise<RenderOutcome> {
+    const loading = shellEntry();
+    const manifest = remoteManifest();
+    const serverEntry = remoteEntry();
+    if (!loading || !manifest || !serverEntry) {
+      return unavailable('a server build is missing, or the shell was rebuilt since start-up');
+    }
+    let entry: ShellServerEntry;
+    try {
+      entry = await loading;
+    } catch (error) {
+      return unavailable('the shell server build failed to load', error);
+    }
+    try {
+      const page = await entry.renderPage({
+        ...request,
+        publicSite: { serverEntry, browser: { base: '/remotes/public-site/', manifest } },
+        shellStylesheets: shellStylesheets() ?? [],
+        timeoutMs: RENDER_TIMEOUT_MS,
+      });
+      lastUnavailable = '';
+      return { kind: 'rendered', ...page };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'REMOTE_UNAVAILABLE') {
+        return unavailable('the public site server container failed to load', error);
+      }
+      return { kind: 'failed', error };
+    }
+  };
+}

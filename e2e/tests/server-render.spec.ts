@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_TIP_CATEGORY } from '@campaign/shared';
+import { openIn, resolvePath, VISITOR_ROUTES, type Theme } from './public-helpers';
+
+/**
+ * Visitor pages are rendered on the server: the HTML itself carries the page (for crawlers,
+ * link previews and visitors without JavaScript), with an honest status, and the browser
+ * hydrates it without a single warning.
+ */
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+test.describe('the HTML the server sends', () => {
+  for (const route of VISITOR_ROUTES) {
+    test(`${route.path} carries its own heading and status`, async ({ request }) => {
+      const path = await resolvePath(request, route.path);
+      const response = await request.get(path);
+      expect(response.status()).toBe(route.path === '/no-such-page' ? 404 : 200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const h1 = /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1];
+      expect(textOf(h1 ?? '').trim()).toMatch(route.heading);
+    });
+  }
+
+  test('pages carry their data: stats, articles, tips, an article body', async ({ request }) => {
+    const posts = (await (await request.get('/api/blog')).json()) as { slug: string; title: string }[];
+    const stats = (await (await request.get('/api/stats')).json()) as { socialReach: number };
+    const tips = (await (await request.get('/api/tips')).json()) as { title: string; category: string }[];
+
+    const home = textOf(await (await request.get('/')).text());
+    expect(home).toContain(posts[0]!.title);
+
+    const impact = textOf(await (await request.get('/impact')).text());
+    expect(impact).toContain(stats.socialReach.toLocaleString('en-US'));
+
+    const blog = textOf(await (await request.get('/blog')).text());
+    for (const post of posts) expect(blog).toContain(post.title);
+
+    const article = await request.get(`/blog/${posts[0]!.slug}`);
+    const post = (await (await request.get(`/api/blog/${posts[0]!.slug}`)).json()) as { content: string };
+    const firstParagraph = textOf(/<p>([\s\S]*?)<\/p>/.exec(post.content)?.[1] ?? '').trim();
+    expect(firstParagraph.length).toBeGreaterThan(20);
+    expect(textOf(await article.text())).toContain(firstParagraph.slice(0, 60));
+
+    // The default tab's tips are in the HTML; the others show on a click.
+    const tipsPage = textOf(await (await request.get('/tips')).text());
+    const shown = tips.filter((tip) => tip.category === DEFAULT_TIP_CATEGORY);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const tip of shown) expect(tipsPage).toContain(tip.title);
+  });
+
+  test('an unknown article is a 404 with the "Article Not Found" page', async ({ request }) => {
+    const response = await request.get('/blog/no-such-article');
+    expect(response.status()).toBe(404);
+    expect(textOf(await response.text())).toContain('Article Not Found');
+  });
+
+  test('the server builds are never served', async ({ request }) => {
+    expect((await request.get('/server/main.cjs')).status()).toBe(404);
+    expect((await request.get('/remotes/public-site/server/remoteEntry.cjs')).status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of VISITOR_ROUTES) {
+    test(`${route.path} reads and navigates`, async ({ page, request }) => {
+      const path = await resolvePath(request, route.path);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(
+        route.heading,
+      );
+      // Links are plain links: the header takes the visitor to another page.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research & Insights');
+    });
+  }
+});
+
+/** Every console warning or error and uncaught error while `page` is open. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The 404 page's own document answers 404, which the browser reports as a failed resource.
+    if (/status of 404/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    for (const route of VISITOR_ROUTES) {
+      test(`${route.path} in ${theme} hydrates without a warning @phone`, async ({ page, request }) => {
+        const problems = recordProblems(page);
+        await openIn(page, await resolvePath(request, route.path), theme);
+        await page.waitForLoadState('networkidle');
+        // Hydrated: the theme toggle answers (the server's HTML alone would not).
+        await page.locator('button[aria-label^="Switch to"]:visible').first().click();
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,102 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { blogPostQueryOptions } from '../features/blog/api/get-blog-post';
+import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
+import { pageContentQueryOptions } from '../features/page-content/api/get-page-content';
+import { statsQueryOptions } from '../features/stats/api/get-stats';
+import { tipsQueryOptions } from '../features/tips/api/get-tips';
+
+/** A query a page reads on first render; the server fetches it before rendering the page. */
+export interface RouteQuery {
+  // The options objects differ in data types; the server only fetches them by key.
+  options: FetchQueryOptions<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The page shows built-in text when this one fails, so its failure is not the page's. */
+  optional?: boolean;
+}
+
+export interface PublicRoute {
+  /** React Router path relative to the site root ('' is the home page, '*' the 404 page). */
+  path: string;
+  /** The page's code-split chunk (its webpackChunkName), preloaded by the server render. */
+  chunk: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** What the page reads on first render; `params` are the route's path parameters. */
+  queries: (params: Record<string, string | undefined>) => RouteQuery[];
+}
+
+const content = (key: 'homepage' | 'about' | 'values'): RouteQuery => ({
+  options: pageContentQueryOptions(key),
+  optional: true,
+});
+
+/**
+ * Every visitor route, in one list: PublicRoutes builds the router from it and the server
+ * render reads which queries and which chunk a path needs. Each page is its own chunk, so a
+ * visitor downloads the code of the route they open.
+ */
+export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
+  {
+    path: '',
+    chunk: 'page-home',
+    page: lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
+    queries: () => [
+      content('homepage'),
+      { options: statsQueryOptions() },
+      { options: blogPostsQueryOptions() },
+    ],
+  },
+  {
+    path: 'about',
+    chunk: 'page-about',
+    page: lazy(() => import(/* webpackChunkName: "page-about" */ '../pages/AboutPage')),
+    queries: () => [content('about')],
+  },
+  {
+    path: 'values',
+    chunk: 'page-values',
+    page: lazy(() => import(/* webpackChunkName: "page-values" */ '../pages/ValuesPage')),
+    queries: () => [content('values')],
+  },
+  {
+    path: 'impact',
+    chunk: 'page-impact',
+    page: lazy(() => import(/* webpackChunkName: "page-impact" */ '../pages/ImpactPage')),
+    queries: () => [{ options: statsQueryOptions() }],
+  },
+  {
+    path: 'blog',
+    chunk: 'page-blog',
+    page: lazy(() => import(/* webpackChunkName: "page-blog" */ '../pages/BlogPage')),
+    queries: () => [{ options: blogPostsQueryOptions() }],
+  },
+  {
+    path: 'blog/:slug',
+    chunk: 'page-blog-post',
+    page: lazy(() => import(/* webpackChunkName: "page-blog-post" */ '../pages/BlogPostPage')),
+    queries: ({ slug = '' }) => [{ options: blogPostQueryOptions(slug) }],
+  },
+  {
+    path: 'tips',
+    chunk: 'page-tips',
+    page: lazy(() => import(/* webpackChunkName: "page-tips" */ '../pages/TipsPage')),
+    queries: () => [{ options: tipsQueryOptions() }],
+  },
+  {
+    path: 'contact',
+    chunk: 'page-contact',
+    page: lazy(() => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage')),
+    queries: () => [],
+  },
+  {
+    path: 'pledge',
+    chunk: 'page-pledge',
+    page: lazy(() => import(/* webpackChunkName: "page-pledge" */ '../pages/PledgePage')),
+    queries: () => [{ options: statsQueryOptions() }],
+  },
+  {
+    path: '*',
+    chunk: 'page-not-found',
+    page: lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage')),
+    queries: () => [],
+  },
+];

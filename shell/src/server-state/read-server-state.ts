@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { DOCUMENT_DATA_IDS } from '@campaign/shared';
+
+function readJson(doc: Pick<Document, 'getElementById'>, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The query cache a server-rendered page was rendered from, or null for a client-rendered one. */
+export function readServerState(
+  doc: Pick<Document, 'getElementById'>,
+): { queries: DehydratedState } | null {
+  const queries = readJson(doc, DOCUMENT_DATA_IDS.queryState);
+  if (typeof queries !== 'object' || queries === null || !('queries' in queries)) return null;
+  return { queries: queries as DehydratedState };
+}
+
+/** The remotes file the server wrote into the document, if it did. */
+export function readInlineRemotes(doc: Pick<Document, 'getElementById'>): unknown {
+  return readJson(doc, DOCUMENT_DATA_IDS.remotes);
+}

@@ -1,0 +1,126 @@
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import type { RemotesFile } from '@campaign/shared';
+import { getQueryFn, queryClientDefaults } from '@campaign/shared/client';
+import { App } from '../App';
+import { readSiteConfig, type MetaSource } from '../config/site-config';
+import { RemoteLoaderContext, settled } from '../remotes/RemoteMount';
+import { fillDocument, routeAssetLinks, stylesheetLinks, type BrowserRemote } from './document';
+import { publicSiteModules } from './remote-containers';
+
+export interface RenderRequest {
+  /** Path and query of the page, as requested. */
+  url: string;
+  /** The shell's browser index.html, with the site name already written in. */
+  template: string;
+  /** Origin the server reaches the API at (this process), e.g. http://127.0.0.1:3000. */
+  apiOrigin: string;
+  /** The remotes file, written into the page. */
+  remotes: RemotesFile;
+  /** The live public site: its server container and its browser build. */
+  publicSite: { serverEntry: string; browser: BrowserRemote };
+  /** URL paths of the shell's own stylesheets (its browser build loads them from a chunk). */
+  shellStylesheets: string[];
+  /** Give up (and let the server answer without rendering) after this long. */
+  timeoutMs: number;
+}
+
+export interface RenderResult {
+  status: 200 | 404;
+  html: string;
+}
+
+/** The template's meta tags, read the way the browser reads its document. */
+function templateMeta(template: string): MetaSource {
+  const metas = new Map<string, string>();
+  for (const [, name, content] of template.matchAll(/<meta name="([^"]+)" content="([^"]*)"/g)) {
+    metas.set(name!, content!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  }
+  return {
+    querySelector: (selector: string) => {
+      const name = /^meta\[name="([^"]+)"\]$/.exec(selector)?.[1];
+      const content = name === undefined ? undefined : metas.get(name);
+      return content === undefined ? null : ({ getAttribute: () => content } as unknown as Element);
+    },
+  };
+}
+
+/** Error objects as plain JSON: what the pages read from a failed query (status and body). */
+function serializableState(client: QueryClient) {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const query of state.queries) {
+    const error = query.state.error as { name?: string; message?: string; status?: number; body?: unknown } | null;
+    if (error) {
+      query.state.error = { name: error.name, message: error.message, status: error.status, body: error.body } as never;
+    }
+  }
+  return state;
+}
+
+function renderToString(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    const stream = renderToPipeableStream(element, {
+      // Never outline a finished boundary behind an inline script: the whole page arrives as
+      // plain HTML (no script runs before the shell's own, and the CSP allows no inline code).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Wait for every page chunk and Suspense boundary: crawlers, link previews and visitors
+      // without JavaScript get the whole page, and the status is known before the first byte.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => stream.abort(new Error(`render did not finish in ${timeoutMs} ms`)), timeoutMs).unref();
+  });
+}
+
+/**
+ * Renders one visitor page to a complete HTML document: fetches what the route reads, renders
+ * the shell and the live public site with React's streaming renderer, and writes the query
+ * cache, the remotes file and the route's asset links into the document. Throws when the page
+ * cannot be rendered; the caller then answers 500 (or sends the client-rendered document).
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const { PublicRoutes, prefetchRoute } = await publicSiteModules(request.publicSite.serverEntry);
+  const client = new QueryClient({
+    defaultOptions: {
+      ...queryClientDefaults,
+      queries: {
+        ...queryClientDefaults.queries,
+        queryFn: getQueryFn({ on401: 'throw', baseUrl: request.apiOrigin }),
+      },
+    },
+  });
+  const pathname = request.url.split(/[?#]/)[0] ?? '/';
+  const route = await prefetchRoute(client, pathname);
+  const loaded = settled({ default: PublicRoutes });
+  const body = await renderToString(
+    <StrictMode>
+      <StaticRouter location={request.url}>
+        <RemoteLoaderContext value={() => loaded}>
+          <App queryClient={client} site={readSiteConfig(templateMeta(request.template))} />
+        </RemoteLoaderContext>
+      </StaticRouter>
+    </StrictMode>,
+    request.timeoutMs,
+  );
+  const html = fillDocument(request.template, {
+    head:
+      stylesheetLinks(request.shellStylesheets) +
+      routeAssetLinks(request.publicSite.browser, 'PublicRoutes', route.chunk),
+    body,
+    remotes: request.remotes,
+    queryState: serializableState(client),
+  });
+  client.clear();
+  return { status: route.status, html };
+}
