@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('federated composition', () => {
-  test('/ renders the public_site remote inside the shell and loads nothing of the admin console', async ({ page }) => {
+  test('/ renders the public_site remote inside the shell and loads nothing of the admin console', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: /Nitrate-Free November/ })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Take the Pledge' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Nitrate-Free November/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Take the Pledge' }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
 
     // The server writes the remotes file into the page: no request for it before the remote.

@@ -30,9 +30,15 @@ test.describe('the HTML the server sends', () => {
   }
 
   test('pages carry their data: stats, articles, tips, an article body', async ({ request }) => {
-    const posts = (await (await request.get('/api/blog')).json()) as { slug: string; title: string }[];
+    const posts = (await (await request.get('/api/blog')).json()) as {
+      slug: string;
+      title: string;
+    }[];
     const stats = (await (await request.get('/api/stats')).json()) as { socialReach: number };
-    const tips = (await (await request.get('/api/tips')).json()) as { title: string; category: string }[];
+    const tips = (await (await request.get('/api/tips')).json()) as {
+      title: string;
+      category: string;
+    }[];
 
     const home = textOf(await (await request.get('/')).text());
     expect(home).toContain(posts[0]!.title);
@@ -44,7 +50,9 @@ test.describe('the HTML the server sends', () => {
     for (const post of posts) expect(blog).toContain(post.title);
 
     const article = await request.get(`/blog/${posts[0]!.slug}`);
-    const post = (await (await request.get(`/api/blog/${posts[0]!.slug}`)).json()) as { content: string };
+    const post = (await (await request.get(`/api/blog/${posts[0]!.slug}`)).json()) as {
+      content: string;
+    };
     const firstParagraph = textOf(/<p>([\s\S]*?)<\/p>/.exec(post.content)?.[1] ?? '').trim();
     expect(firstParagraph.length).toBeGreaterThan(20);
     expect(textOf(await article.text())).toContain(firstParagraph.slice(0, 60));
@@ -79,7 +87,10 @@ test.describe('without JavaScript', () => {
         route.heading,
       );
       // Links are plain links: the header takes the visitor to another page.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Blog' })
+        .click();
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research & Insights');
     });
@@ -102,13 +113,18 @@ function recordProblems(page: Page): string[] {
 test.describe('hydration', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {
     for (const route of VISITOR_ROUTES) {
-      test(`${route.path} in ${theme} hydrates without a warning @phone`, async ({ page, request }) => {
+      test(`${route.path} in ${theme} hydrates without a warning @phone`, async ({
+        page,
+        request,
+      }) => {
         const problems = recordProblems(page);
         await openIn(page, await resolvePath(request, route.path), theme);
         await page.waitForLoadState('networkidle');
         // Hydrated: the theme toggle answers (the server's HTML alone would not).
         await page.locator('button[aria-label^="Switch to"]:visible').first().click();
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+        await expect(page.locator('html')).toHaveClass(
+          theme === 'dark' ? /^(?!.*\bdark\b)/ : /\bdark\b/,
+        );
         expect(problems).toEqual([]);
       });
     }

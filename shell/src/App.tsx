@@ -21,7 +21,10 @@ export function App({ queryClient, site }: AppProps) {
       <SiteConfigProvider value={site}>
         <Layout>
           <Routes>
-            <Route path="/admin/*" element={<RemoteMount remote="admin_console" module="AdminApp" />} />
+            <Route
+              path="/admin/*"
+              element={<RemoteMount remote="admin_console" module="AdminApp" />}
+            />
             <Route path="*" element={<RemoteMount remote="public_site" module="PublicRoutes" />} />
           </Routes>
         </Layout>

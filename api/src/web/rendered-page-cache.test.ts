@@ -9,7 +9,10 @@ describe('renderedPageCache', () => {
     const produce = async () => `page ${++renders}`;
     const keep = () => true;
 
-    const [a, b] = await Promise.all([cache.get('/', produce, keep), cache.get('/', produce, keep)]);
+    const [a, b] = await Promise.all([
+      cache.get('/', produce, keep),
+      cache.get('/', produce, keep),
+    ]);
     expect([a, b, renders]).toEqual(['page 1', 'page 1', 1]);
 
     now += RENDERED_PAGE_TTL_MS - 1;

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
@@ -15,6 +15,7 @@ import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
 import { renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
 import { serverRenderer, type RenderOutcome } from './server-render';
+import { watchedFile } from './watched-file';
 
 export interface WebOptions {
   /** Folder holding shell/, public-site/ and admin-console/ with their dist/ builds. */
@@ -120,7 +121,9 @@ function sendEncoded(ctx: Context, encoded: Encoded): void {
 export function remotesFile(options: WebOptions): RemotesFile {
   return {
     public_site: { entry: options.publicSiteRemote ?? '/remotes/public-site/mf-manifest.json' },
-    admin_console: { entry: options.adminConsoleRemote ?? '/remotes/admin-console/mf-manifest.json' },
+    admin_console: {
+      entry: options.adminConsoleRemote ?? '/remotes/admin-console/mf-manifest.json',
+    },
   };
 }
 
@@ -133,17 +136,10 @@ const escapeAttribute = (value: string) =>
  * released shell is served without restarting the process.
  */
 function shellTemplateReader(root: string, siteName: string): () => string | null {
-  const file = path.join(root, 'shell', 'dist', 'index.html');
   const name = escapeAttribute(siteName);
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return () => {
-    const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats) return null;
-    if (cached?.mtimeMs !== stats.mtimeMs) {
-      cached = { mtimeMs: stats.mtimeMs, html: withSiteName(readFileSync(file, 'utf8'), name) };
-    }
-    return cached.html;
-  };
+  return watchedFile(path.join(root, 'shell', 'dist', 'index.html'), (file) =>
+    withSiteName(readFileSync(file, 'utf8'), name),
+  );
 }
 
 const withSiteName = (html: string, escapedName: string) =>

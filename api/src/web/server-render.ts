@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemotesFile } from '@campaign/shared';
 import type { Logger } from '../logger';
+import { watchedFile } from './watched-file';
 
 /** The shell's server entry (shell/src/server/render-page.tsx), as its build exports it. */
 interface ShellServerEntry {
@@ -28,17 +29,6 @@ export const RENDER_TIMEOUT_MS = 5000;
 
 // Absolute paths only, so the base does not matter.
 const nodeRequire = createRequire(`${process.cwd()}/`);
-
-/** A file's parsed content, read again whenever the file changes on disk. */
-function watchedFile<T>(file: string, read: (file: string) => T): () => T | null {
-  let cached: { mtimeMs: number; value: T } | null = null;
-  return () => {
-    const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats) return null;
-    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, value: read(file) };
-    return cached.value;
-  };
-}
 
 function loadShellEntry(file: string): Promise<ShellServerEntry> {
   // The build starts asynchronously (federation negotiates shared modules first), so its
@@ -75,15 +65,16 @@ export function serverRenderer({ root, logger }: ServerRendererOptions) {
     return shell.mtimeMs === stats.mtimeMs ? shell.entry : null;
   };
   const remoteDir = path.join(root, 'public-site', 'dist');
-  const remoteManifest = watchedFile(path.join(remoteDir, 'mf-manifest.json'), (file) =>
-    JSON.parse(readFileSync(file, 'utf8')) as unknown,
+  const remoteManifest = watchedFile(
+    path.join(remoteDir, 'mf-manifest.json'),
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as unknown,
   );
   const remoteEntryFile = path.join(remoteDir, 'server', 'remoteEntry.cjs');
-  const remoteEntry = watchedFile(remoteEntryFile, (file) => {
-    // A query names each build of the container, so a rebuild in place loads anew.
-    const { mtimeMs } = statSync(file);
-    return `${pathToFileURL(file).href}?build=${Math.round(mtimeMs)}`;
-  });
+  // A query names each build of the container, so a rebuild in place loads anew.
+  const remoteEntry = watchedFile(
+    remoteEntryFile,
+    (file, mtimeMs) => `${pathToFileURL(file).href}?build=${Math.round(mtimeMs)}`,
+  );
   // The shell's stylesheets are loaded by its bootstrap chunk in the browser; a rendered page
   // links them in its head, or it would show unstyled until the scripts ran.
   const shellStylesheets = watchedFile(path.join(root, 'shell', 'dist', 'index.html'), () => {

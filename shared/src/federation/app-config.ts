@@ -7,7 +7,12 @@ import { SERVER_BUILD_DIR } from '../remotes';
 import { PrecompressPlugin } from './precompress';
 import { CONTRACT_VERSION, sharedDependencies } from './shared-dependencies';
 
-export const DEV_PORTS = { api: 3001, shell: 3000, public_site: 3002, admin_console: 3003 } as const;
+export const DEV_PORTS = {
+  api: 3001,
+  shell: 3000,
+  public_site: 3002,
+  admin_console: 3003,
+} as const;
 
 interface AppConfigOptions {
   /** The app's folder (where its package.json, src/ and public/ live). */
@@ -21,7 +26,6 @@ interface AppConfigOptions {
   /** Server entry (server builds only): the module the Node server calls. */
   serverEntry?: string;
 }
-
 
 /**
  * CSS Module class names made from the file and the class only, so the browser and the server
@@ -80,7 +84,8 @@ export function appConfig(options: AppConfigOptions): Configuration {
         // before running any of its code (see docs/decisions/004-releases.md).
         manifest: {
           additionalData: ({ stats }) => {
-            (stats.metaData as unknown as Record<string, unknown>).contractVersion = CONTRACT_VERSION;
+            (stats.metaData as unknown as Record<string, unknown>).contractVersion =
+              CONTRACT_VERSION;
           },
         },
         dts: false,

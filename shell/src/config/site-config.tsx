@@ -23,7 +23,13 @@ export function readSiteConfig(doc: MetaSource): SiteConfig {
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
-export function SiteConfigProvider({ value, children }: { value: SiteConfig; children: ReactNode }) {
+export function SiteConfigProvider({
+  value,
+  children,
+}: {
+  value: SiteConfig;
+  children: ReactNode;
+}) {
   return <SiteConfigContext.Provider value={value}>{children}</SiteConfigContext.Provider>;
 }
 

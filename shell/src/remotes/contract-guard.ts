@@ -17,7 +17,10 @@ export function contractMismatch(remoteVersion: unknown, hostVersion: string): s
 }
 
 /** Reads the remote's manifest and returns why it must be refused, or null when it is fine. */
-export async function checkRemoteContract(manifestUrl: string, hostVersion: string): Promise<string | null> {
+export async function checkRemoteContract(
+  manifestUrl: string,
+  hostVersion: string,
+): Promise<string | null> {
   const res = await fetch(manifestUrl, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
   const manifest = (await res.json()) as { metaData?: { contractVersion?: unknown } };

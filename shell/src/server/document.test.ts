@@ -47,11 +47,19 @@ describe('routeAssetLinks', () => {
           assets: {
             js: {
               sync: ['static/js/__federation_expose_PublicRoutes.1a.js'],
-              async: ['static/js/page-home.2b.js', 'static/js/page-blog.3c.js', 'static/js/88.4d.js'],
+              async: [
+                'static/js/page-home.2b.js',
+                'static/js/page-blog.3c.js',
+                'static/js/88.4d.js',
+              ],
             },
             css: {
               sync: ['static/css/__federation_expose_PublicRoutes.5e.css'],
-              async: ['static/css/88.6f.css', 'static/css/page-home.7a.css', 'static/css/page-blog.8b.css'],
+              async: [
+                'static/css/88.6f.css',
+                'static/css/page-home.7a.css',
+                'static/css/page-blog.8b.css',
+              ],
             },
           },
         },

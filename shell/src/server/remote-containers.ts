@@ -53,7 +53,9 @@ async function load(entry: string, replacing: boolean): Promise<PublicSiteServer
     ),
   ]);
   if (!routes?.default || !data?.prefetchRoute) {
-    throw new Error(`the public site's server container at ${entry} lacks PublicRoutes or routeData`);
+    throw new Error(
+      `the public site's server container at ${entry} lacks PublicRoutes or routeData`,
+    );
   }
   return { PublicRoutes: routes.default, prefetchRoute: data.prefetchRoute };
 }

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import type { RemotesFile } from '@campaign/shared';
 import { getQueryFn, queryClientDefaults } from '@campaign/shared/client';
 import { App } from '../App';
-import { readSiteConfig, type MetaSource } from '../config/site-config';
+import { readSiteConfig, type MetaSource, type SiteConfig } from '../config/site-config';
 import { RemoteLoaderContext, settled } from '../remotes/RemoteMount';
 import { fillDocument, routeAssetLinks, stylesheetLinks, type BrowserRemote } from './document';
 import { publicSiteModules } from './remote-containers';
@@ -34,10 +34,17 @@ export interface RenderResult {
 }
 
 /** The template's meta tags, read the way the browser reads its document. */
-function templateMeta(template: string): MetaSource {
+function parseTemplateMeta(template: string): MetaSource {
   const metas = new Map<string, string>();
   for (const [, name, content] of template.matchAll(/<meta name="([^"]+)" content="([^"]*)"/g)) {
-    metas.set(name!, content!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    metas.set(
+      name!,
+      content!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
   }
   return {
     querySelector: (selector: string) => {
@@ -48,13 +55,34 @@ function templateMeta(template: string): MetaSource {
   };
 }
 
+// The template changes only with a shell build or a new site name: read its tags once.
+let siteConfigOf: { template: string; site: SiteConfig } | null = null;
+function templateSiteConfig(template: string): SiteConfig {
+  if (siteConfigOf?.template !== template) {
+    siteConfigOf = { template, site: readSiteConfig(parseTemplateMeta(template)) };
+  }
+  return siteConfigOf.site;
+}
+
 /** Error objects as plain JSON: what the pages read from a failed query (status and body). */
 function serializableState(client: QueryClient) {
-  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
   for (const query of state.queries) {
-    const error = query.state.error as { name?: string; message?: string; status?: number; body?: unknown } | null;
+    const error = query.state.error as {
+      name?: string;
+      message?: string;
+      status?: number;
+      body?: unknown;
+    } | null;
     if (error) {
-      query.state.error = { name: error.name, message: error.message, status: error.status, body: error.body } as never;
+      query.state.error = {
+        name: error.name,
+        message: error.message,
+        status: error.status,
+        body: error.body,
+      } as never;
     }
   }
   return state;
@@ -66,7 +94,9 @@ function renderToString(element: React.ReactNode, timeoutMs: number): Promise<st
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    sink.on('end', () =>
+      failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     const stream = renderToPipeableStream(element, {
       // Never outline a finished boundary behind an inline script: the whole page arrives as
       // plain HTML (no script runs before the shell's own, and the CSP allows no inline code).
@@ -79,7 +109,10 @@ function renderToString(element: React.ReactNode, timeoutMs: number): Promise<st
         failed ??= error;
       },
     });
-    setTimeout(() => stream.abort(new Error(`render did not finish in ${timeoutMs} ms`)), timeoutMs).unref();
+    setTimeout(
+      () => stream.abort(new Error(`render did not finish in ${timeoutMs} ms`)),
+      timeoutMs,
+    ).unref();
   });
 }
 
@@ -107,7 +140,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     <StrictMode>
       <StaticRouter location={request.url}>
         <RemoteLoaderContext value={() => loaded}>
-          <App queryClient={client} site={readSiteConfig(templateMeta(request.template))} />
+          <App queryClient={client} site={templateSiteConfig(request.template)} />
         </RemoteLoaderContext>
       </StaticRouter>
     </StrictMode>,
