@@ -35,6 +35,9 @@ export async function openIn(page: Page, path: string, theme: Theme = 'light') {
   await page.goto(path);
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The page arrives rendered by the server and is visible before its scripts have run; wait
+  // for them (and the hydration they start) before a test types into a form or clicks.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Scrolls to the bottom in steps so everything revealed on scroll has been seen. */
