@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -28,7 +28,9 @@ if (serverState) {
   hydrate(queryClient, serverState.queries);
   const remote = isAdminPath(window.location.pathname) ? 'admin_console' : 'public_site';
   const module = remote === 'admin_console' ? 'AdminApp' : 'PublicRoutes';
-  void preloadRemote(remote, module).then(() => hydrateRoot(root, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page at once (the page is already on screen).
+  void preloadRemote(remote, module).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }
