@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTER_DURATION, COUNTER_STEP } from '@campaign/shared';
@@ -70,6 +71,12 @@ describe('AnimatedCounter', () => {
 
     act(() => vi.advanceTimersByTime(COUNTER_DURATION));
     expect(display()).toBe('3,000,000+');
+  });
+
+  it('shows the final value in the server-rendered HTML, for pages read without JavaScript', () => {
+    setReducedMotion(false);
+    const html = renderToString(<AnimatedCounter value={2_500_000} suffix="+" />);
+    expect(/data-testid="counter-display">([^<]*)/.exec(html)?.[1]).toBe('2,500,000');
   });
 
   it('shows the final value at once with prefers-reduced-motion', () => {
