@@ -12,6 +12,8 @@ async function openIn(page: Page, theme: Theme, path = '/') {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  // The server-rendered page shows before the shell's scripts listen for anything.
+  await page.waitForLoadState('networkidle');
 }
 
 async function seriousViolations(page: Page, include: string[]) {

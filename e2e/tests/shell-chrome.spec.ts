@@ -21,10 +21,14 @@ const themeToggle = (page: Page) =>
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-/** Waits for the public remote to render, so the page is the real composed one. */
+/**
+ * Waits for the public remote to render, so the page is the real composed one, and for the
+ * page's scripts: the server-rendered page shows before the shell listens for anything.
+ */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('header and navigation (desktop)', () => {
