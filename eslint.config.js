@@ -59,4 +59,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One router for the three front ends: they share @campaign/shared/router, a short list of
+    // react-router's exports, so each build keeps only those parts (see that module).
+    files: ['shell/src/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}', 'admin-console/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import routing from @campaign/shared/router.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Schemas in the contracts package reach zod through zod.ts or zod-mini.ts, which first set
+    // zod's browser settings (see zod-config.ts).
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/zod.ts', 'shared/src/zod-mini.ts', 'shared/src/zod-config.ts', 'shared/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/mini'].map((name) => ({
+            name,
+            message: 'Import z from ./zod (or ./zod-mini) in this package.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,9 @@
  * and every script response is gzipped and added up until the page has settled.
  *
  * Builds whichever of shell/, public-site/ and admin-console/ has no build yet. Exits non-zero
- * when a visitor route loads antd or anything of the admin console.
+ * when the budget is broken: / may load at most HOME_BUDGET_KIB of JavaScript, every other
+ * visitor route at most ROUTE_ALLOWANCE_KIB more than /, and no visitor route may load antd or
+ * anything of the admin console.
  *
  * Environment: SIZE_PORT (default 4179), CHROMIUM_PATH (default /usr/bin/chromium),
  * SIZE_VERBOSE=1 to list every file of every route.
@@ -42,6 +44,10 @@ const BUILDS = [
   // route may load it.
   { pkg: '@campaign/admin-console', marker: 'admin-console/dist/mf-manifest.json' },
 ];
+
+/** First-load JavaScript budget, gzip KiB: the home page, and how much more any other route. */
+const HOME_BUDGET_KIB = 150;
+const ROUTE_ALLOWANCE_KIB = 20;
 
 interface Script {
   path: string;
@@ -166,10 +172,12 @@ async function main() {
       `${'route'.padEnd(26)}${'files'.padStart(6)}${'raw'.padStart(9)}${'gzip'.padStart(9)}` +
         `${'shell'.padStart(9)}${'remote'.padStart(9)}`,
     );
+    let home = 0;
     for (const template of ROUTES) {
       const route = template.replace('{slug}', slug);
       const scripts = await measure(browser, route);
       const sum = (list: Script[], key: 'raw' | 'gzip') => list.reduce((n, s) => n + s[key], 0);
+      const total = sum(scripts, 'gzip') / 1024;
       const shell = scripts.filter((s) => group(s.path) === 'shell');
       const remote = scripts.filter((s) => group(s.path) === 'public-site');
       const label = template === '/blog/{slug}' ? '/blog/:slug' : route;
@@ -183,12 +191,22 @@ async function main() {
         for (const s of scripts) console.log(`    ${s.path.padEnd(70)}${kb(s.raw)}  ${kb(s.gzip)}`);
       }
 
+      if (route === '/') {
+        home = total;
+        if (total > HOME_BUDGET_KIB)
+          problems.push(`/ loads ${total.toFixed(1)} KiB, over its ${HOME_BUDGET_KIB} KiB budget`);
+      } else if (total > home + ROUTE_ALLOWANCE_KIB) {
+        problems.push(
+          `${label} loads ${(total - home).toFixed(1)} KiB more than /, over the ${ROUTE_ALLOWANCE_KIB} KiB allowance`,
+        );
+      }
       if (scripts.some((s) => group(s.path) === 'admin'))
         problems.push(`${label} loads the admin console`);
       if (scripts.some((s) => /antd/i.test(s.path))) problems.push(`${label} loads antd`);
     }
     console.log(
-      '\nshell = host entry and its chunks; remote = public_site remoteEntry and chunks.',
+      '\nshell = host entry and its chunks; remote = public_site remoteEntry and chunks.' +
+        `\nBudget: / at most ${HOME_BUDGET_KIB} KiB, other routes at most ${ROUTE_ALLOWANCE_KIB} KiB more than /.`,
     );
   } finally {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@campaign/shared/router';
 import { describe, expect, it } from 'vitest';
 import { blogPost, STATS } from './test/fixtures';
 import { createQueryClient, mockApi } from './test/utils';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@campaign/shared/router';
 import { PUBLIC_ROUTE_TABLE } from './routes/route-table';
 import { Loading } from './ui/Loading';
 

@@ -110,3 +110,10 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
+
+/**
+ * The hidden "leave this empty" field of the pledge, contact and newsletter forms. People never
+ * see it; bots that fill every input do. The API answers a filled one exactly like a success and
+ * stores nothing (see docs/decisions/006-abuse-and-durability.md).
+ */
+export const HONEYPOT_FIELD = 'website';

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './format';
 export * from './page-content';
 export * from './schemas';
+export * from './stats-fallbacks';

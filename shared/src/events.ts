@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * Cross-app messages travel as DOM CustomEvents with zod-checked payloads, so a remote built
@@ -15,20 +15,20 @@ export const toastCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('add'),
     id: z.string(),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    variant: toastVariantSchema.optional(),
-    duration: z.number().int().positive().optional(),
+    title: z.optional(z.string()),
+    description: z.optional(z.string()),
+    variant: z.optional(toastVariantSchema),
+    duration: z.optional(z.int().check(z.positive())),
   }),
   z.object({
     type: z.literal('update'),
     id: z.string(),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    variant: toastVariantSchema.optional(),
+    title: z.optional(z.string()),
+    description: z.optional(z.string()),
+    variant: z.optional(toastVariantSchema),
   }),
-  z.object({ type: z.literal('dismiss'), id: z.string().optional() }),
-  z.object({ type: z.literal('remove'), id: z.string().optional() }),
+  z.object({ type: z.literal('dismiss'), id: z.optional(z.string()) }),
+  z.object({ type: z.literal('remove'), id: z.optional(z.string()) }),
 ]);
 export type ToastCommand = z.infer<typeof toastCommandSchema>;
 

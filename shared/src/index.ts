@@ -1,5 +1,3 @@
-// First: zod's settings for browsers (no eval, for the CSP).
-import './zod-config';
 export * from './contracts';
 export * from './routes';
 export * from './remotes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /** The names the remotes are built and registered under. */
 export const REMOTE_NAMES = ['public_site', 'admin_console'] as const;
@@ -8,10 +8,11 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * `/remotes.json`: where the shell finds each remote at run time. `entry` is the remote's
  * `mf-manifest.json` URL, absolute or relative to the page's origin.
  */
-export const remotesFileSchema = z.object({
-  public_site: z.object({ entry: z.string().min(1), version: z.string().optional() }),
-  admin_console: z.object({ entry: z.string().min(1), version: z.string().optional() }),
+const remoteSchema = z.object({
+  entry: z.string().check(z.minLength(1)),
+  version: z.optional(z.string()),
 });
+export const remotesFileSchema = z.object({ public_site: remoteSchema, admin_console: remoteSchema });
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@campaign/shared/router';
 import { SiteConfigProvider, type SiteConfig } from './config/site-config';
 import { Layout } from './layout/Layout';
 import { RemoteMount } from './remotes/RemoteMount';

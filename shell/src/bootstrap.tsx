@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@campaign/shared/router';
 import { isAdminPath } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
 // Global tokens and classes first, so component CSS Modules come later in the cascade.

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Modal } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@campaign/shared/router';
 
 interface UnsavedChanges {
   /** Editors report whether their draft differs from what was loaded or last saved. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from '@campaign/shared/router';
 import { onTestFinished, vi } from 'vitest';
 import { TOAST_EVENT, type ToastCommand } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@campaign/shared/router';
 import { useBlogPost } from '../features/blog/api/get-blog-post';
 import { Article } from '../features/blog/components/Article';
 import { ArticleNotFound } from '../features/blog/components/ArticleNotFound';

@@ -1,5 +1,5 @@
 import { Home } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@campaign/shared/router';
 import { PUBLIC_ROUTES } from '@campaign/shared';
 import styles from './pages.module.css';
 

@@ -1,5 +1,5 @@
 import { Lightbulb, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { PUBLIC_ROUTES } from '@campaign/shared';
 import { TipsTabs } from '../features/tips/components/TipsTabs';
 import { PageHero } from '../ui/PageHero';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@campaign/shared/router';
 import { PUBLIC_ROUTE_TABLE, type PublicRoute } from './route-table';
 
 /** What the server render of one path needs to know before it renders. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@campaign/shared/router';
 import { vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { TOAST_EVENT, type ToastCommand } from '@campaign/shared';

@@ -89,6 +89,14 @@ export function appConfig(options: AppConfigOptions): Configuration {
           },
         },
         dts: false,
+        experiments: {
+          // Visitors download the federation runtime once: the shell provides it and the
+          // remotes' containers use the shell's. In dev the remotes keep their own, so each can
+          // still run alone on its dev server.
+          ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          // Leaves out the runtime's Node-only code paths.
+          optimization: { target: 'web' },
+        },
       }),
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),

@@ -10,19 +10,24 @@ interface PackageJson {
 
 /**
  * Singletons every build shares. react-dom is shared with its subpath keys because apps
- * import `react-dom/client`; the JSX runtime rides along with react.
+ * import `react-dom/client`; the JSX runtime rides along with react. react-router is not here:
+ * the apps share `@campaign/shared/router`, a short list of its exports (see that module).
  */
 const SINGLETON_MODULES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
 ] as const;
 
-const CONTRACT_MODULES = ['@campaign/shared', '@campaign/shared/client', '@campaign/shared/react'];
+/**
+ * The contract modules that hold state every app must see once: the toast store and theme
+ * (`/react`) and the router (`/router`). The main entry (schemas, constants, formatters) and the
+ * API client are stateless, so each app bundles the parts it uses: a shared module cannot be
+ * tree-shaken, and sharing the main entry would send every schema and all of zod to every visitor.
+ */
+const CONTRACT_MODULES = ['@campaign/shared/react', '@campaign/shared/router'];
 
 const packageOf = (specifier: string) =>
   specifier

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { itemId, itemList, longText, shortText } from './fields';
 
 export const missionSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cleanText, type TextKind } from '../schemas/text';
 
 // Page texts are short copy or a few paragraphs; the limits only stop accidental pastes.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { iconName, itemList, longText, shortText } from './fields';
 
 export const homepageHeroSchema = z.object({

@@ -1,6 +1,7 @@
 export * from './about-defaults';
 export * from './about-schema';
 export * from './deep-merge';
+export * from './defaults';
 export { PAGE_TEXT_LIMITS } from './fields';
 export * from './homepage-defaults';
 export * from './homepage-schema';

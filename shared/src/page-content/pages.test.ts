@@ -1,14 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { HOMEPAGE_ICONS, PAGE_KEYS, VALUE_ICONS } from '../constants';
 import type { DeepPartial } from './deep-merge';
-import {
-  mergeAllPages,
-  mergePageContent,
-  pageDefaults,
-  pageOverrideSchemas,
-  pageSchemas,
-  type PageContentMap,
-} from './pages';
+import { pageDefaults, type PageContentMap } from './defaults';
+import { mergeAllPages, mergePageContent, pageOverrideSchemas, pageSchemas } from './pages';
 import type { HomepageOverride } from './homepage-schema';
 
 describe('built-in page defaults', () => {

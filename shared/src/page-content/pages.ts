@@ -1,26 +1,9 @@
 import { PAGE_KEYS, type PageKey } from '../constants';
-import { ABOUT_DEFAULTS } from './about-defaults';
-import { aboutContentSchema, aboutOverrideSchema, type AboutContent } from './about-schema';
-import { deepMerge, isPlainObject, type DeepPartial } from './deep-merge';
-import { HOMEPAGE_DEFAULTS } from './homepage-defaults';
-import {
-  homepageContentSchema,
-  homepageOverrideSchema,
-  type HomepageContent,
-} from './homepage-schema';
-import { VALUES_DEFAULTS } from './values-defaults';
-import { valuesContentSchema, valuesOverrideSchema, type ValuesContent } from './values-schema';
-
-export interface PageContentMap {
-  homepage: HomepageContent;
-  about: AboutContent;
-  values: ValuesContent;
-}
-
-/** Answer of GET /api/admin/content/pages: every page, fully merged. */
-export type AllPagesContent = { [K in PageKey]: PageContentMap[K] };
-
-export type PageOverride<K extends PageKey> = DeepPartial<PageContentMap[K]>;
+import { aboutContentSchema, aboutOverrideSchema } from './about-schema';
+import { deepMerge, isPlainObject } from './deep-merge';
+import { pageDefaults, type AllPagesContent, type PageContentMap } from './defaults';
+import { homepageContentSchema, homepageOverrideSchema } from './homepage-schema';
+import { valuesContentSchema, valuesOverrideSchema } from './values-schema';
 
 /** Whole-page schemas, e.g. for the body of PUT /api/admin/content/pages/{pageKey}. */
 export const pageSchemas = {
@@ -35,12 +18,6 @@ export const pageOverrideSchemas = {
   about: aboutOverrideSchema,
   values: valuesOverrideSchema,
 } as const;
-
-export const pageDefaults: { readonly [K in PageKey]: PageContentMap[K] } = {
-  homepage: HOMEPAGE_DEFAULTS,
-  about: ABOUT_DEFAULTS,
-  values: VALUES_DEFAULTS,
-};
 
 interface SafeParser {
   safeParse(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { VALUE_ICONS } from '../constants';
 import { itemId, itemList, longText, shortText } from './fields';
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { HONEYPOT_FIELD } from '../schemas/fields';
+import { HONEYPOT_FIELD } from '../constants';
 
 /** Off-screen rather than display:none, which some bots skip; set through the DOM, not markup. */
 const OFF_SCREEN = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ApiIssue = z.infer<typeof apiIssueSchema>;

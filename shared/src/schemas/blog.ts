@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
 import { cleanText } from './text';
 

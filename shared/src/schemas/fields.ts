@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   EMAIL_MAX,
+  HONEYPOT_FIELD,
   MESSAGE_MAX,
   MESSAGE_MIN,
   NAME_MAX,
@@ -48,13 +49,6 @@ export const emailSchema = cleanText(requiredText('Email').trim(), 'Email', 'sin
   .pipe(z.email('Invalid email address'));
 
 export const messageSchema = boundedText('Message', MESSAGE_MIN, MESSAGE_MAX, 'multi-line');
-
-/**
- * The hidden "leave this empty" field of the pledge, contact and newsletter forms. People never
- * see it; bots that fill every input do. The API answers a filled one exactly like a success and
- * stores nothing (see docs/decisions/006-abuse-and-durability.md).
- */
-export const HONEYPOT_FIELD = 'website';
 
 /** Blank (as people leave it) parses to undefined, so a person's form sends only its fields. */
 export const honeypotSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailSchema, honeypotSchema, recordIdSchema, timestampSchema } from './fields';
 
 export const newsletterInputSchema = z.object({ email: emailSchema, website: honeypotSchema });

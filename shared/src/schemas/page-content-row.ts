@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pageKeySchema } from './params';
 import { recordIdSchema, timestampSchema } from './fields';
 

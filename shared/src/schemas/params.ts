@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAGE_KEYS } from '../constants';
 import { BLOG_LIMITS } from './blog';
 

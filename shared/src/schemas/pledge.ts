@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailSchema, honeypotSchema, nameSchema, recordIdSchema, timestampSchema } from './fields';
 
 export const pledgeInputSchema = z.object({

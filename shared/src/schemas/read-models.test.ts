@@ -3,7 +3,8 @@ import { blogListItemSchema, blogPostSchema } from './blog';
 import { timestampSchema } from './fields';
 import { pageContentRowSchema } from './page-content-row';
 import { idParamSchema, pageKeySchema, slugParamSchema } from './params';
-import { statsSchema, statsWithFallbacks } from './stats';
+import { statsWithFallbacks } from '../stats-fallbacks';
+import { statsSchema } from './stats';
 import { tipSchema } from './tip';
 
 describe('timestampSchema', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issuesFromZodError } from './api-error';
 import { contactInputSchema } from './contact';
-import { HONEYPOT_FIELD, isHoneypotFilled } from './fields';
+import { HONEYPOT_FIELD } from '../constants';
+import { isHoneypotFilled } from './fields';
 import { newsletterInputSchema } from './newsletter';
 import { pledgeInputSchema } from './pledge';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageDefaults, pageSchemas } from '../page-content/pages';
+import { pageDefaults } from '../page-content/defaults';
+import { pageSchemas } from '../page-content/pages';
 import { issuesFromZodError } from './api-error';
 import { blogPostInputSchema, blogUpdateInputSchema } from './blog';
 import { contactInputSchema } from './contact';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Text hygiene for every field people and staff type into: the visitor forms, the sign-in form

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TIP_CATEGORIES } from '../constants';
 import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
 import { cleanText } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PASSWORD_MAX } from '../constants';
 import { emailSchema, requiredText, timestampSchema } from './fields';
 

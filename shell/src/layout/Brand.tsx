@@ -1,5 +1,5 @@
 import { Leaf } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { PUBLIC_ROUTES } from '@campaign/shared';
 import { useSiteConfig } from '../config/site-config';
 import styles from './Brand.module.css';

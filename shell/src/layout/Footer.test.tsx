@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@campaign/shared/router';
 import { NAV_ITEMS } from '@campaign/shared';
 import { LINK_META } from '../config/links';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { COPYRIGHT_YEAR, NAV_ITEMS } from '@campaign/shared';
 import { isExternal, type SiteLinks } from '../config/links';
 import { useSiteConfig } from '../config/site-config';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@campaign/shared/router';
 import { HEADER_HEIGHT, NAV_ITEMS } from '@campaign/shared';
 import { Header } from './Header';
 

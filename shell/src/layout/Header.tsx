@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@campaign/shared/router';
 import { NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Brand } from './Brand';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@campaign/shared/router';
 import { NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
 import styles from './MobileMenu.module.css';
 

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
-import { newsletterInputSchema, type NewsletterInput } from '@campaign/shared';
+import type { NewsletterInput } from '@campaign/shared';
 import { apiRequest, errorMessage } from '@campaign/shared/client';
 import { HoneypotField, toast } from '@campaign/shared/react';
 import styles from './NewsletterForm.module.css';
@@ -15,7 +14,16 @@ const FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
 type FormValues = { email: string; website?: string };
 
 /**
- * The footer's newsletter sign-up (SPEC §4, §5, §8): validated on submit with the shared
+ * The footer is on every page, so its validation (zod and the schema) is fetched when someone
+ * starts to use the form, not with the page: focusing the field starts the download and the
+ * first check waits for it.
+ */
+const loadResolver = () => import('./newsletter-resolver').then((m) => m.newsletterResolver);
+const lazyResolver: Resolver<FormValues, unknown, NewsletterInput> = async (...args) =>
+  (await loadResolver())(...args);
+
+/**
+ * The footer's newsletter sign-up: validated on submit with the shared
  * schema, re-validated on change; a spinner and a disabled button while the request runs;
  * a toast either way; the form cleared and the newsletter query invalidated on success.
  */
@@ -29,7 +37,7 @@ export function NewsletterForm() {
     reset,
     formState: { errors },
   } = useForm<FormValues, unknown, NewsletterInput>({
-    resolver: zodResolver(newsletterInputSchema),
+    resolver: lazyResolver,
     defaultValues: { email: '', website: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -76,6 +84,7 @@ export function NewsletterForm() {
           className={styles.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          onFocus={() => void loadResolver()}
           {...register('email')}
         />
         <button

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@campaign/shared/router';
 import { ScrollToTop } from './ScrollToTop';
 
 let scrollTo: ReturnType<typeof vi.fn>;

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@campaign/shared/router';
 
 /** Scrolls the window to the top on every route change (SPEC §2). */
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from '@campaign/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteComponent =

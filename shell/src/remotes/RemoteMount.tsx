@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@campaign/shared/router';
 import type { RemoteName } from '@campaign/shared';
 import { loadRemoteComponent } from './registry';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStates';

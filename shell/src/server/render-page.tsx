@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@campaign/shared/router';
 import type { RemotesFile } from '@campaign/shared';
 import { getQueryFn, queryClientDefaults } from '@campaign/shared/client';
 import { App } from '../App';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { PUBLIC_ROUTES } from '@campaign/shared';
 import page from '../../../ui/page.module.css';
 

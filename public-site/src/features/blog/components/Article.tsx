@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { formatLongDate, PUBLIC_ROUTES, readingTimeMinutes, type BlogPost } from '@campaign/shared';
 import { ShareButtons } from './ShareButtons';
 import { TagList } from './TagList';

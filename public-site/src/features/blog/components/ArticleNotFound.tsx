@@ -1,5 +1,5 @@
 import { ArrowLeft, FileX } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { PUBLIC_ROUTES } from '@campaign/shared';
 import styles from './Article.module.css';
 

@@ -1,5 +1,5 @@
 import { ArrowRight, Calendar, User } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { blogPostPath, STAGGER_DELAY, type BlogListItem } from '@campaign/shared';
 import { TagList } from './TagList';
 import styles from './BlogCard.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, FlaskConical } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { PUBLIC_ROUTES, type HomepageContent } from '@campaign/shared';
 import page from '../../../ui/page.module.css';
 import styles from './Home.module.css';

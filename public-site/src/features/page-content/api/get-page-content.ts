@@ -1,25 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mergePageContent, type PageContentMap, type PageKey } from '@campaign/shared';
+import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
+import { pageDefaults, type PageContentMap, type PageKey } from '@campaign/shared';
 
-// One stable `select` per page key, so the merged object keeps its identity between renders.
-const selectors: { [K in PageKey]: (override: unknown) => PageContentMap[K] } = {
-  homepage: (override) => mergePageContent('homepage', override),
-  about: (override) => mergePageContent('about', override),
-  values: (override) => mergePageContent('values', override),
-};
-
-const defaults: Partial<PageContentMap> = {};
-
-/** The built-in texts of a page (computed once). */
-function defaultContent<K extends PageKey>(pageKey: K): PageContentMap[K] {
-  return (defaults[pageKey] ??= selectors[pageKey](undefined));
-}
-
-/** GET /api/content/{pageKey}: the stored override, merged over the built-in defaults. */
+/**
+ * GET /api/content/{pageKey}: the stored override, merged over the built-in defaults. The
+ * merge checks the override against the page's schema, so it loads zod; it is imported when a
+ * page's content is fetched, not with the page. A server-rendered page arrives with its
+ * content already merged, so its first screen needs neither the fetch nor zod.
+ */
 export function pageContentQueryOptions<K extends PageKey>(pageKey: K) {
-  return queryOptions<unknown, Error, PageContentMap[K]>({
+  return queryOptions<PageContentMap[K]>({
     queryKey: ['/api/content', pageKey],
-    select: selectors[pageKey],
+    queryFn: async (context) => {
+      // The client's default query function, which knows the API's address on the server.
+      const fetchOverride = context.client.getDefaultOptions().queries?.queryFn as QueryFunction;
+      const loadMerge = import('@campaign/shared').then(({ mergePageContent }) => mergePageContent);
+      const [override, merge] = await Promise.all([fetchOverride(context), loadMerge]);
+      return merge(pageKey, override);
+    },
     retry: false,
     // A failed read shows the built-in texts, on the server and again when the page mounts.
     retryOnMount: false,
@@ -33,10 +30,10 @@ export interface PageContentState<K extends PageKey> {
 
 /**
  * The texts of one page. While the request runs `isLoading` is true; a failed request falls
- * back silently to the defaults (SPEC §7).
+ * back silently to the built-in texts.
  */
 export function usePageContent<K extends PageKey>(pageKey: K): PageContentState<K> {
   const query = useQuery(pageContentQueryOptions(pageKey));
   if (query.data !== undefined) return { content: query.data, isLoading: false };
-  return { content: defaultContent(pageKey), isLoading: query.isPending };
+  return { content: pageDefaults[pageKey], isLoading: query.isPending };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, Mail, Share2, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@campaign/shared/router';
 import { formatNumber, PLEDGE_COUNT_FALLBACK_TEXT, PUBLIC_ROUTES } from '@campaign/shared';
 import styles from './PledgeSuccess.module.css';
 

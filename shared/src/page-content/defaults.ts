@@ -1,0 +1,27 @@
+// The built-in texts of every page and their types. No zod here: a page that only shows the
+// defaults (or server-rendered content) does not download the schemas that check overrides.
+import type { PageKey } from '../constants';
+import { ABOUT_DEFAULTS } from './about-defaults';
+import type { AboutContent } from './about-schema';
+import type { DeepPartial } from './deep-merge';
+import { HOMEPAGE_DEFAULTS } from './homepage-defaults';
+import type { HomepageContent } from './homepage-schema';
+import { VALUES_DEFAULTS } from './values-defaults';
+import type { ValuesContent } from './values-schema';
+
+export interface PageContentMap {
+  homepage: HomepageContent;
+  about: AboutContent;
+  values: ValuesContent;
+}
+
+/** Answer of GET /api/admin/content/pages: every page, fully merged. */
+export type AllPagesContent = { [K in PageKey]: PageContentMap[K] };
+
+export type PageOverride<K extends PageKey> = DeepPartial<PageContentMap[K]>;
+
+export const pageDefaults: { readonly [K in PageKey]: PageContentMap[K] } = {
+  homepage: HOMEPAGE_DEFAULTS,
+  about: ABOUT_DEFAULTS,
+  values: VALUES_DEFAULTS,
+};
