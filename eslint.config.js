@@ -23,12 +23,20 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'public-site/**/*.{ts,tsx}', 'admin-console/**/*.{ts,tsx}', 'shared/src/react/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'public-site/**/*.{ts,tsx}',
+      'admin-console/**/*.{ts,tsx}',
+      'shared/src/react/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -54,7 +62,8 @@ export default tseslint.config(
         },
         {
           selector: "NewExpression[callee.name='Router']",
-          message: 'Build routers with createRouter() (http/router.ts): one matching rule for every route.',
+          message:
+            'Build routers with createRouter() (http/router.ts): one matching rule for every route.',
         },
       ],
     },
@@ -62,7 +71,11 @@ export default tseslint.config(
   {
     // One router for the three front ends: they share @campaign/shared/router, a short list of
     // react-router's exports, so each build keeps only those parts (see that module).
-    files: ['shell/src/**/*.{ts,tsx}', 'public-site/src/**/*.{ts,tsx}', 'admin-console/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'public-site/src/**/*.{ts,tsx}',
+      'admin-console/src/**/*.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -79,7 +92,12 @@ export default tseslint.config(
     // Schemas in the contracts package reach zod through zod.ts or zod-mini.ts, which first set
     // zod's browser settings (see zod-config.ts).
     files: ['shared/src/**/*.ts'],
-    ignores: ['shared/src/zod.ts', 'shared/src/zod-mini.ts', 'shared/src/zod-config.ts', 'shared/src/**/*.test.ts'],
+    ignores: [
+      'shared/src/zod.ts',
+      'shared/src/zod-mini.ts',
+      'shared/src/zod-config.ts',
+      'shared/src/**/*.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

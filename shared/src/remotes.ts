@@ -12,7 +12,10 @@ const remoteSchema = z.object({
   entry: z.string().check(z.minLength(1)),
   version: z.optional(z.string()),
 });
-export const remotesFileSchema = z.object({ public_site: remoteSchema, admin_console: remoteSchema });
+export const remotesFileSchema = z.object({
+  public_site: remoteSchema,
+  admin_console: remoteSchema,
+});
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 
 /**

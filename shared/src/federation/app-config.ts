@@ -93,7 +93,11 @@ export function appConfig(options: AppConfigOptions): Configuration {
           // Visitors download the federation runtime once: the shell provides it and the
           // remotes' containers use the shell's. In dev the remotes keep their own, so each can
           // still run alone on its dev server.
-          ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          ...(production
+            ? isHost
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : {}),
           // Leaves out the runtime's Node-only code paths.
           optimization: { target: 'web' },
         },
