@@ -117,6 +117,10 @@ export function appConfig(options: AppConfigOptions): Configuration {
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
+    // Rspack's dev server compiles dynamic imports on first request, asking the page's own
+    // origin; a remote's page is the shell's, which knows nothing of the remote's modules, so a
+    // remote's dynamic import (the page-content merge, say) would wait forever in dev.
+    ...(isHost ? {} : { lazyCompilation: false }),
     devServer: {
       port,
       hot: true,
