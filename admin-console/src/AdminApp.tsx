@@ -6,7 +6,7 @@ import { antdThemeFor, readShellPalette } from './app/theme';
 import { UnsavedChangesProvider } from './lib/unsaved-changes';
 
 /**
- * The /admin console (SPEC §2 Admin), mounted by the shell at /admin/* inside its router and
+ * The /admin console, mounted by the shell at /admin/* inside its router and
  * QueryClient. Ant Design stays inside this remote and never loads on visitor routes; its theme
  * follows the shell's light/dark choice and palette.
  */

@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('contact and newsletter on %s', (dialect) => {
       expect(stored[1]?.message.endsWith('🙂🙂')).toBe(true);
     });
 
-    it('rejects short, long and missing fields with SPEC messages', async () => {
+    it('rejects short, long and missing fields with user-facing messages', async () => {
       const short = await api.postJson('/api/contact', {
         name: 'A',
         email: 'nope',

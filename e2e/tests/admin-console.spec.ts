@@ -174,7 +174,7 @@ test.describe('admin console', () => {
     );
   });
 
-  test('edits a post, a tip and the homepage, sending only what SPEC says @phone', async ({
+  test('edits a post, a tip and the homepage, sending only the editable fields @phone', async ({
     page,
   }) => {
     const toasts = await recordToasts(page);

@@ -3,9 +3,9 @@ import { DEFAULT_TIP_CATEGORY } from '@campaign/shared';
 import { E2E_ADMIN } from '../support/server';
 
 /**
- * Issue 6 end to end, against the real API: sign in through /api/login, edit a blog post, a tip
- * and the homepage headline in the admin console, see each on the public pages (reached through
- * the shell's navigation, so without a reload), then log out.
+ * Staff editing end to end, against the real API: sign in through /api/login, edit a blog
+ * post, a tip and the homepage headline in the admin console, see each on the public pages
+ * (reached through the shell's navigation, so without a reload), then log out.
  *
  * Needs the auth API (sign-in page, sessions, /api/admin/*) and the account the server creates
  * at start-up from ADMIN_EMAIL / ADMIN_PASSWORD, which e2e/support/server.ts sets to E2E_ADMIN.
@@ -95,7 +95,7 @@ test.describe('admin editing (real API)', () => {
       await page.goto(`/blog/${post.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-      // A save the server refuses (title too short) reports SPEC's failure text.
+      // A save the server refuses (title too short) reports the failure text.
       await page.goto('/admin');
       await page.getByRole('button', { name: title }).click();
       await page.getByLabel('Title').fill('Hi');

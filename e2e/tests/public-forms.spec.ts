@@ -120,7 +120,7 @@ test.describe('contact form', () => {
     await expect(main.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 
-  test("a failure without a message shows SPEC's fallback", async ({ page }) => {
+  test('a failure without a message shows the fallback message', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }));
     await openIn(page, '/contact');
     const main = page.getByRole('main');

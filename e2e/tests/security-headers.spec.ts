@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../support/server';
 import { resolvePath, scrollThrough, VISITOR_ROUTES } from './public-helpers';
 
 /**
- * The Content-Security-Policy and the other security headers (issue 7) in a real browser: every
+ * The Content-Security-Policy and the other security headers in a real browser: every
  * route renders with the policy on, and not one CSP violation is reported, whether in the
  * console or as a `securitypolicyviolation` event (the page, the remotes, Ant Design's run-time
  * styles, the sign-in page, toasts and forms included).

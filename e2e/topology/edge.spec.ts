@@ -4,11 +4,11 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { currentVersion } from './support/topology';
 
-/** What nginx itself answers: DESIGN §2 cache headers, compression, statuses, the site name. */
+/** What nginx itself answers: cache headers, compression, statuses, the site name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const GZIP = { 'Accept-Encoding': 'gzip' };
 
-test('cache headers follow DESIGN §2 for the shell, both remotes and /remotes.json', async ({
+test('no-cache entry files, immutable hashed chunks: shell, both remotes, /remotes.json', async ({
   request,
   topology,
 }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('business constants (SPEC §9)', () => {
+describe('business constants', () => {
   it('keeps the header, theme, toast and tooltip values', () => {
     expect(c.HEADER_SCROLL_THRESHOLD).toBe(20);
     expect(c.HEADER_HEIGHT).toBe(80);

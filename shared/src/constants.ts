@@ -1,5 +1,5 @@
-// Business constants from SPEC §9 (and a few limits the spec leaves to us). Every app reads
-// them from here so a number changes in one place.
+// The product's business constants (timings, thresholds, fallback figures) and a few limits
+// of our own. Every app reads them from here so a number changes in one place.
 
 // Header and theme
 export const HEADER_SCROLL_THRESHOLD = 20;

@@ -35,7 +35,7 @@ export type ToastCommand = z.infer<typeof toastCommandSchema>;
 export const themeSchema = z.enum(['light', 'dark']);
 export type Theme = z.infer<typeof themeSchema>;
 
-/** SPEC §4: only the exact stored strings "dark" or "light" count; anything else means light. */
+/** Only the exact stored strings "dark" or "light" count; anything else means light. */
 export function resolveStoredTheme(stored: unknown): Theme {
   return stored === 'dark' || stored === 'light' ? stored : 'light';
 }

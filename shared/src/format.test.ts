@@ -15,7 +15,7 @@ describe('date formats', () => {
     process.env.TZ = originalTz;
   });
 
-  it('formats ISO strings in the three SPEC styles', () => {
+  it('formats ISO strings in the short, medium and long styles', () => {
     const iso = '2024-01-05T00:00:00.000Z';
     expect(formatShortDate(iso)).toBe('Jan 5');
     expect(formatMediumDate(iso)).toBe('Jan 5, 2024');

@@ -20,7 +20,7 @@ export const LOGOUT_PATH = '/api/logout';
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** The seven main navigation items, in SPEC order (header, mobile menu and footer Quick Links). */
+/** The seven main navigation items, in display order (header, mobile menu and footer Quick Links). */
 export const NAV_ITEMS = [
   { to: PUBLIC_ROUTES.home, label: 'Home' },
   { to: PUBLIC_ROUTES.about, label: 'About' },

@@ -1,4 +1,4 @@
-// Runs before first paint (SPEC §4): only the exact stored values "dark" or "light" count.
+// Runs before first paint: only the exact stored values "dark" or "light" count.
 (function () {
   var theme = 'light';
   try {

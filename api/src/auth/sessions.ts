@@ -28,7 +28,7 @@ export interface SessionDeps {
 }
 
 /**
- * Server-side sessions (DESIGN.md §3): koa-session with its store on the `sessions` table. The
+ * Server-side sessions: koa-session with its store on the `sessions` table. The
  * cookie holds only a random id, signed with SESSION_SECRET, httpOnly, SameSite=Lax; in
  * production it is Secure and named with the `__Host-` prefix (session-policy.ts). 2 hours idle (rolling: each request renews it), 12 hours absolute (session-store.ts).
  */

@@ -19,7 +19,7 @@ async function loadPledgesByYear(db: Knex): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [Number(row.year), Number(row.pledges)]));
 }
 
-/** The organisers' figure from page_content `stats`, or the SPEC default when unset or invalid. */
+/** The organisers' figure from page_content `stats`, or the fallback figure when unset or invalid. */
 async function loadSocialReach({ PageContent }: Models): Promise<number> {
   const row = await PageContent.query().findOne({ pageKey: STATS_PAGE_KEY });
   const value = row?.content?.socialReach;

@@ -123,7 +123,7 @@ describe('ContactPage', () => {
     expect(fields().name.value).toBe('Ada Lovelace');
   });
 
-  it("shows SPEC's fallback when the failure has no message", async () => {
+  it('shows the fallback text when the failure has no message', async () => {
     mockApi({ 'POST /api/contact': () => new Response('', { status: 500 }) });
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />);

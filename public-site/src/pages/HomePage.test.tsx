@@ -121,7 +121,7 @@ describe('HomePage', () => {
     ]);
   });
 
-  it("uses SPEC's fallbacks when the stats are missing or fail", async () => {
+  it('uses the fallback figures when the stats are missing or fail', async () => {
     mockApi({
       'GET /api/content/homepage': {},
       'GET /api/stats': () => json({ message: 'down' }, 503),

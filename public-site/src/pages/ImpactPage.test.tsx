@@ -59,7 +59,7 @@ describe('ImpactPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("fills missing figures and an empty series with SPEC's fallbacks", async () => {
+  it('fills missing figures and an empty series with the fallback figures', async () => {
     mockApi({ 'GET /api/stats': { totalPledges: 20, yearOverYearData: [] } });
     renderWithProviders(<ImpactPage />);
     const fallback = ['2020:1,200', '2021:5,400', '2022:8,900', '2023:11,200', '2024:12,847'];
@@ -86,7 +86,7 @@ describe('ImpactPage', () => {
     ]);
   });
 
-  it("shows SPEC's text when the failure carries no message", async () => {
+  it('shows the fallback text when the failure carries no message', async () => {
     mockApi({ 'GET /api/stats': () => new Response('', { status: 502 }) });
     renderWithProviders(<ImpactPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -13,7 +13,7 @@ import styles from './pages.module.css';
 export default function ImpactPage() {
   const { data, isPending, isError, error } = useStats();
   const loading = isPending && !isError;
-  // A failed call still shows SPEC's fallback figures, under the error banner.
+  // A failed call still shows the fallback figures, under the error banner.
   const stats = data ?? (isError ? statsWithFallbacks(null) : undefined);
 
   return (

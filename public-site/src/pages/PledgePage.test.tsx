@@ -162,7 +162,7 @@ describe('PledgePage', () => {
     expect(screen.getByText('10,000+')).toBeDefined();
   });
 
-  it("shows the server's message in the error banner, or SPEC's fallback", async () => {
+  it("shows the server's message in the error banner, or the fallback text", async () => {
     let answer = json({ message: 'You have already pledged' }, 409);
     mockApi({ 'GET /api/stats': STATS, 'POST /api/pledges': () => answer });
     const user = userEvent.setup();

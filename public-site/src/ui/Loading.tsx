@@ -1,6 +1,6 @@
 import styles from './Loading.module.css';
 
-/** The page-level "Loading..." state (SPEC §2 Home). */
+/** The page-level "Loading..." state. */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className={styles.loading} role="status">

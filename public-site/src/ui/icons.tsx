@@ -71,7 +71,7 @@ function lookup<K extends string>(map: Record<K, LucideIcon>, name: string, fall
   return Object.hasOwn(map, name) ? map[name as K] : fallback;
 }
 
-/** SPEC §2 Tips: an unknown stored name shows Package. */
+/** Tips: an unknown stored icon name shows Package. */
 export const tipIcon = (name: string): LucideIcon =>
   lookup(TIP_ICON_MAP, name, TIP_ICON_MAP[TIP_ICON_FALLBACK]);
 

@@ -1,5 +1,5 @@
 /**
- * A non-2xx answer. The message follows SPEC §8 ("<status>: <body text or status text>");
+ * A non-2xx answer. The message reads "<status>: <body text or status text>";
  * `body` is the parsed JSON body, or null when the body was empty or not JSON.
  */
 export class ApiError extends Error {

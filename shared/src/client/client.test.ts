@@ -138,7 +138,7 @@ describe('getQueryFn', () => {
 });
 
 describe('queryClientDefaults', () => {
-  it('has the SPEC §7 settings', () => {
+  it('never retries, refetches, polls or goes stale', () => {
     expect(queryClientDefaults.queries).toMatchObject({
       refetchInterval: false,
       refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 import { getQueryFn } from './query-fn';
 
 /**
- * `defaultOptions` for the host's single QueryClient (SPEC §7): reads go through the shared
+ * `defaultOptions` for the host's single QueryClient: reads go through the shared
  * GET, nothing retries, refetches on focus, polls or ever goes stale.
  */
 export const queryClientDefaults = {

@@ -57,7 +57,7 @@ function mergeValue(base: unknown, override: unknown): unknown {
 }
 
 /**
- * Lays a stored override over built-in defaults (SPEC §3): override values win; undefined,
+ * Lays a stored override over built-in defaults: override values win; undefined,
  * null, blank strings and empty lists keep the default; non-empty lists replace the default list;
  * nested objects merge key by key. Neither input is modified and the result shares no objects
  * with them.

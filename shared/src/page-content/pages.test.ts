@@ -18,7 +18,7 @@ describe('built-in page defaults', () => {
     }
   });
 
-  it('give the homepage the SPEC texts', () => {
+  it('give the homepage its product copy', () => {
     const home = pageDefaults.homepage;
     expect(home.hero.ctaPrimary).toBe('Take the Pledge');
     expect(home.hero.ctaSecondary).toBe('Learn More');

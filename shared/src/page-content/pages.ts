@@ -31,7 +31,7 @@ interface SafeParser {
  * The page a visitor sees: the built-in defaults with the stored override laid over them.
  * Overrides come from the network, so the result is checked against the page schema; a section
  * that does not fit (wrong type, unknown icon, too long) falls back to its default instead of
- * breaking the page, which matches SPEC's "failure falls back silently to defaults".
+ * breaking the page: a bad override falls back silently to the defaults.
  */
 export function mergePageContent<K extends PageKey>(key: K, override: unknown): PageContentMap[K] {
   const defaults = pageDefaults[key] as unknown as Record<string, unknown>;

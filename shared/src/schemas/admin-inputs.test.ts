@@ -31,7 +31,7 @@ describe('blogPostInputSchema', () => {
     expect(parsed.imageUrl).toBeUndefined();
   });
 
-  it('reports every SPEC message', () => {
+  it('reports every user-facing message', () => {
     const result = blogPostInputSchema.safeParse({
       slug: '  ',
       title: 'Hey',
@@ -117,7 +117,7 @@ describe('tipInputSchema', () => {
     expect(tipInputSchema.parse(tip)).toEqual({ ...tip, order: 0 });
   });
 
-  it('reports every SPEC message', () => {
+  it('reports every user-facing message', () => {
     const result = tipInputSchema.safeParse({
       category: '',
       title: 'Tip',

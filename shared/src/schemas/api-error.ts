@@ -3,7 +3,7 @@ import { z } from '../zod';
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
 
-/** The JSON body of every non-2xx answer from the API (DESIGN §3). */
+/** The JSON body of every non-2xx answer from the API: a message, plus one issue per bad field. */
 export const apiErrorBodySchema = z.object({
   message: z.string(),
   issues: z.array(apiIssueSchema).optional(),

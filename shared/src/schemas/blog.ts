@@ -39,7 +39,7 @@ const publishedDateSchema = z.preprocess(
   z.date({ error: 'Published date must be a valid date' }),
 );
 
-/** Full blog post as created by seeds or an admin (SPEC §5 "Blog post (admin schema)"). */
+/** Full blog post as created by seeds or an admin. */
 export const blogPostInputSchema = z.object({
   slug: cleanText(requiredText('Slug').trim(), 'Slug', 'single-line')
     .min(1, 'Slug is required')

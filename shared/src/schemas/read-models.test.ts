@@ -84,7 +84,7 @@ describe('stats', () => {
     expect(statsSchema.safeParse({ ...stats, totalPledges: -1 }).success).toBe(false);
   });
 
-  it('fills absent figures with the SPEC fallbacks', () => {
+  it('fills absent figures with the fallback figures', () => {
     expect(statsWithFallbacks(undefined)).toEqual({
       totalPledges: 12847,
       growthRate: 156,

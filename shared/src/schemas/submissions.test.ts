@@ -23,7 +23,7 @@ describe('pledgeInputSchema', () => {
     });
   });
 
-  it('reports the SPEC messages for a short name and an invalid email', () => {
+  it('reports the user-facing messages for a short name and an invalid email', () => {
     const result = pledgeInputSchema.safeParse({ name: ' A ', email: 'not-an-email' });
     expect(issuesOf(result)).toEqual([
       { path: 'name', message: 'Name must be at least 2 characters' },
@@ -78,7 +78,7 @@ describe('contactInputSchema', () => {
     );
   });
 
-  it('reports the SPEC message for a short message', () => {
+  it('reports the user-facing message for a short message', () => {
     const result = contactInputSchema.safeParse({ ...valid, message: '  too short ' });
     expect(issuesOf(result)).toEqual([
       { path: 'message', message: 'Message must be at least 10 characters' },

@@ -23,7 +23,7 @@ const tipDescriptionSchema = boundedText(
   'multi-line',
 );
 
-/** Full tip as created by seeds or an admin (SPEC §5 "Tip"). */
+/** Full tip as created by seeds or an admin. */
 export const tipInputSchema = z.object({
   // The emptiness check comes first so a blank field reads "Category is required".
   category: requiredText('Category')

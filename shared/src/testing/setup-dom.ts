@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-/** DOM test setup for every front end: a console.error during a test fails it (DESIGN §5). */
+/**
+ * DOM test setup for every front end: a console.error during a test fails it, so React
+ * warnings (act, keys, DOM nesting) cannot pass unnoticed.
+ */
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
 
 beforeEach(() => {
@@ -12,5 +15,8 @@ afterEach(() => {
   cleanup();
   const calls = errorSpy?.mock.calls ?? [];
   errorSpy?.mockRestore();
-  expect(calls.map((args: unknown[]) => args.map(String).join(' ')), 'console.error was called').toEqual([]);
+  expect(
+    calls.map((args: unknown[]) => args.map(String).join(' ')),
+    'console.error was called',
+  ).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * Footer link targets. SPEC §2 leaves them as placeholders, so each defaults to "#"; a
+ * Footer link targets. The site has no real ones built in, so each defaults to "#"; a
  * deployment sets real ones by writing `<meta name="campaign:…" content="https://…">` tags
  * into the shell document (see shell/index.html), the same way the server writes the site
  * name into `application-name`. Only http(s), mailto and same-site paths are accepted; any

@@ -40,7 +40,7 @@ function ExternalLink({
 }
 
 /**
- * Page footer (SPEC §2): brand and newsletter sign-up, Quick Links, the four social links,
+ * Page footer: brand and newsletter sign-up, Quick Links, the four social links,
  * Privacy Policy / Terms of Service and the copyright line. Link targets come from the shell
  * document (config/links.ts) and are "#" placeholders by default.
  */

@@ -37,7 +37,7 @@ describe('Header', () => {
     expect(brand.getAttribute('href')).toBe('/');
   });
 
-  it('shows the seven nav items in SPEC order, the pledge call to action and the theme toggle', () => {
+  it('shows the seven nav items in display order, the pledge call to action and the theme toggle', () => {
     renderAt('/');
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(

@@ -7,7 +7,7 @@ import { useScrolled } from './useScrolled';
 import styles from './Header.module.css';
 
 /**
- * Sticky 80 px header (SPEC §2): brand, the seven nav items (current one highlighted and
+ * Sticky 80 px header: brand, the seven nav items (current one highlighted and
  * `aria-current="page"`), the theme toggle and "Take the Pledge". Below 1024 px the nav and
  * the call to action move into the mobile menu. Past 20 px of scroll the background turns
  * translucent and blurred, with a shadow.

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from '@campaign/shared/router';
 
-/** Scrolls the window to the top on every route change (SPEC §2). */
+/** Scrolls the window to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

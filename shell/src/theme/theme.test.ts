@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the stored theme (SPEC §4)', () => {
+describe('the stored theme', () => {
   it('is stored under the key "theme"', () => {
     expect(THEME_STORAGE_KEY).toBe('theme');
   });

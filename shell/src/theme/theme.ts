@@ -2,7 +2,7 @@ import { THEME_STORAGE_KEY, resolveStoredTheme, type Theme } from '@campaign/sha
 import { announceTheme, currentTheme } from '@campaign/shared/react';
 
 /**
- * The shell owns the theme (SPEC §4). `public/theme-init.js` applies the stored choice before
+ * The shell owns the theme. `public/theme-init.js` applies the stored choice before
  * first paint; these helpers change it afterwards and tell the remotes through the shared
  * contract (`announceTheme`, which `useTheme()` in every remote listens for).
  */

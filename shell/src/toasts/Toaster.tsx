@@ -6,7 +6,7 @@ import { Toast } from './Toast';
 import styles from './Toaster.module.css';
 
 /**
- * The shell's one toast viewport (SPEC §4, §9). Remotes and the shell raise toasts only through
+ * The shell's one toast viewport. Remotes and the shell raise toasts only through
  * `toast()` from @campaign/shared/react; this listens for those events, runs the store and shows
  * the open toast in a live region. F8 moves focus to the viewport; focus there pauses the timer.
  */

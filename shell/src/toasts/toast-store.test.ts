@@ -9,7 +9,7 @@ const add = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('toastReducer', () => {
-  it('keeps at most one toast: a new one replaces the older (SPEC §4)', () => {
+  it('keeps at most one toast: a new one replaces the older', () => {
     expect(TOAST_LIMIT).toBe(1);
     let state = toastReducer(initialToastState, add('a', { title: 'First' }));
     state = toastReducer(state, add('b', { title: 'Second' }));

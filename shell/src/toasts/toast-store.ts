@@ -23,7 +23,7 @@ export interface ToastState {
 export const initialToastState: ToastState = { toasts: [] };
 
 /**
- * The pure toast rules of SPEC §4: newest first and at most TOAST_LIMIT (1) kept, so a new
+ * The pure toast rules: newest first and at most TOAST_LIMIT (1) kept, so a new
  * toast replaces the older one; update patches one toast; dismiss closes one (or all);
  * remove drops one (or all) from the list.
  */

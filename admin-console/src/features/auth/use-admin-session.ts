@@ -17,7 +17,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Who is using the console. Signed out (SPEC §2 Admin): a destructive toast, then after
+ * Who is using the console. Signed out: a destructive toast, then after
  * ADMIN_REDIRECT_DELAY a full navigation to the sign-in page, which returns here afterwards.
  */
 export function useAdminSession(): AdminSession {

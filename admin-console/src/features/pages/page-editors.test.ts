@@ -5,7 +5,7 @@ import { PAGE_EDITORS, applyDraft, draftOf } from './page-editors';
 const pages = mergeAllPages(null);
 
 describe('page editors', () => {
-  it('label every field SPEC names', () => {
+  it('label every editable field', () => {
     expect(PAGE_EDITORS.homepage.fields.map((field) => field.label)).toEqual([
       'Hero headline',
       'Headline accent',

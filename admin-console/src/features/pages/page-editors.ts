@@ -36,7 +36,7 @@ function withParagraph(page: AboutContent, index: number, value: string): AboutC
   return { ...page, mission: { ...page.mission, paragraphs } };
 }
 
-/** SPEC §2 Admin "Page Content": which texts of each page the console edits. */
+/** Admin "Page Content": which texts of each page the console edits. */
 export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
   homepage: {
     key: 'homepage',

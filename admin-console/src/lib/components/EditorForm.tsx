@@ -30,8 +30,8 @@ interface EditorFormProps<T extends DraftValues> {
 }
 
 /**
- * One editor: labelled fields, "Save Changes" and "Cancel". No client-side validation (SPEC
- * §5: the admin editors show none); the server decides and the save toasts report the result.
+ * One editor: labelled fields, "Save Changes" and "Cancel". No client-side validation (the
+ * admin editors show none); the server decides and the save toasts report the result.
  * Mounted once per selection, so it moves focus to its heading when it opens.
  */
 export function EditorForm<T extends DraftValues>({

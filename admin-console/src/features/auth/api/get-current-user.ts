@@ -14,7 +14,7 @@ export function currentUserQueryOptions() {
       const body = await getUser<unknown>(context);
       return body === null ? null : currentUserSchema.parse(body);
     },
-    // SPEC §6: the check is asked once, never retried.
+    // The check is asked once, never retried.
     retry: false,
   });
 }

@@ -4,7 +4,7 @@ import { leaveTo } from '../../../lib/navigation';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import styles from './auth.module.css';
 
-/** SPEC §2 Admin: first name (fallback "Admin"), email, and Logout. */
+/** The account bar shows the first name (fallback "Admin"), the email, and Logout. */
 export function displayName(user: Pick<CurrentUser, 'firstName'>): string {
   return user.firstName?.trim() || 'Admin';
 }

@@ -14,7 +14,7 @@ import { PAGE_EDITORS, applyDraft, draftOf } from '../page-editors';
 const isPageKey = (value: string | null): value is PageKey =>
   (PAGE_KEYS as readonly (string | null)[]).includes(value);
 
-/** Page Content tab: homepage, about and values, each with the texts SPEC lets staff edit. */
+/** Page Content tab: homepage, about and values, each with the texts staff may edit. */
 export function PagesPanel() {
   const pages = useAdminPages();
   const update = useUpdatePage();
@@ -33,7 +33,7 @@ export function PagesPanel() {
     update.mutate(
       { key, content: applyDraft(key, pages.data[key], draft) },
       {
-        // Page editors stay open with their draft (SPEC §4); it is now the saved state.
+        // Page editors stay open with their draft; it is now the saved state.
         onSuccess: () => {
           toast({ title: 'Success', description: config.success });
           editor.markSaved(key, draft);

@@ -6,7 +6,7 @@ import { TagList } from './TagList';
 import { useArticleMetadata } from './useArticleMetadata';
 import styles from './Article.module.css';
 
-/** One research article (SPEC §2 Blog article). `content` is HTML the API sanitised on write. */
+/** One research article. `content` is HTML the API sanitised on write. */
 export function Article({ post }: { post: BlogPost }) {
   useArticleMetadata(post);
   const shareText = post.excerpt || post.title;

@@ -4,7 +4,7 @@ import { ARTICLE_META_TAGS, siteName, type BlogPost } from '@campaign/shared';
 type MetaAttribute = 'name' | 'property';
 type MetaEntry = readonly [MetaAttribute, string, string];
 
-/** The social and search metadata SPEC §2 lists for an open article. */
+/** The social and search metadata (description, Open Graph, Twitter, article) of an open article. */
 export function articleMetaEntries(post: BlogPost, url: string): MetaEntry[] {
   const entries: MetaEntry[] = [
     ['name', 'description', post.excerpt],

@@ -6,7 +6,7 @@ export const CONTACT_EMAIL = 'hello@nitratefreenovember.org';
 export const CONTACT_PHONE = { display: '+1 (555) 012-3456', href: 'tel:+15550123456' };
 export const OFFICE_ADDRESS = ['123 Green Market Street', 'Suite 400', 'Portland, OR 97205'];
 
-// Placeholder targets (SPEC §2): the real profiles are not part of the spec.
+// Placeholder targets ("#"): the product ships without the campaign's real profile addresses.
 const SOCIAL_LINKS = [
   { name: 'Facebook', Icon: FacebookIcon },
   { name: 'Twitter', Icon: TwitterIcon },

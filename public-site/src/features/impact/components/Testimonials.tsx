@@ -24,7 +24,7 @@ export const TESTIMONIALS = [
   },
 ] as const;
 
-/** Three hard-coded community stories (SPEC §2 Impact). */
+/** Three hard-coded community stories. */
 export function Testimonials() {
   return (
     <section className={page.sectionAlt} aria-labelledby="testimonials-title">

@@ -9,7 +9,7 @@ export async function createPledge(input: PledgeInput): Promise<void> {
   await apiRequest('POST', '/api/pledges', input);
 }
 
-/** After a pledge, the cached stats and pledge lists are refreshed (SPEC §4). */
+/** After a pledge, the cached stats and pledge lists are refreshed. */
 export function useCreatePledge() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ export const STATS_ERROR = 'Failed to load statistics. Please try again later.';
 
 const withFallbacks = (data: Partial<Stats> | null) => statsWithFallbacks(data);
 
-/** GET /api/stats, with SPEC's fallbacks filled in for anything the server left out. */
+/** GET /api/stats, with fallback figures filled in for anything the server left out. */
 export const statsQueryOptions = () =>
   queryOptions<Partial<Stats> | null, Error, Stats>({
     queryKey: ['/api/stats'],

@@ -4,7 +4,7 @@ import { useStats } from '../api/get-stats';
 import { StatCard } from './StatCard';
 import styles from './StatGrid.module.css';
 
-/** Home "Our Impact So Far": pledges, growth and reach (SPEC's fallbacks if the call fails). */
+/** Home "Our Impact So Far": pledges, growth and reach (fallback figures if the call fails). */
 export function HomeImpactStats() {
   const { data, isPending, isError } = useStats();
   const stats = data ?? (isError ? statsWithFallbacks(null) : undefined);

@@ -3,7 +3,7 @@ import { ACTIVE_MEMBERS, type Stats } from '@campaign/shared';
 import { StatCard } from './StatCard';
 import styles from './StatGrid.module.css';
 
-/** Impact's four metric cards; Active Members is a fixed figure (SPEC §2). */
+/** Impact's four metric cards; Active Members is a fixed figure, not a stored statistic. */
 export function ImpactMetrics({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   return (
     <ul className={`${styles.grid} ${styles.four}`} aria-busy={loading}>
