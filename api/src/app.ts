@@ -4,7 +4,7 @@ import type { AppState } from './app-state';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { errorHandler } from './http/errors';
-import { memoryBackend, type RateLimitBackend } from './http/rate-limit';
+import { formRateLimits, memoryBackend, type RateLimitBackend } from './http/rate-limit';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { requestContext } from './http/request-context';
 import { bindModels, type Models } from './models';
@@ -13,7 +13,8 @@ import type { Lifecycle } from './routes/ready';
 import { statsSnapshotLoader } from './stats/load-stats-snapshot';
 import { PledgeStats } from './stats/pledge-stats';
 import { renderedPageCache } from './web/rendered-page-cache';
-import { serveWeb, type RenderedPage } from './web/serve-web';
+import { visitorPagesRouter } from './web/visitor-pages';
+import { webPages, type RenderedPage } from './web/serve-web';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -71,28 +72,32 @@ export function createApp({
     if (!SAFE_METHODS.has(ctx.method) && ctx.status < 400) renderedPages.clear();
   });
 
-  const api = apiRouter({
-    ...deps,
-    app,
-    logger,
-    rateLimits: rateLimits ?? memoryBackend(),
-    lifecycle,
-  });
+  // One set of counters for each visitor form, whether it is posted as JSON or as a plain form.
+  const limits = formRateLimits(config, rateLimits ?? memoryBackend());
+  const api = apiRouter({ ...deps, app, logger, limits, lifecycle });
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(apiNotFound);
 
   if (config.SERVE_WEB) {
-    app.use(
-      serveWeb({
-        root: config.WEB_ROOT,
-        siteName: config.SITE_NAME,
-        publicSiteRemote: config.PUBLIC_SITE_REMOTE,
-        adminConsoleRemote: config.ADMIN_CONSOLE_REMOTE,
-        logger,
-        renderedPages,
-      }),
-    );
+    const web = webPages({
+      root: config.WEB_ROOT,
+      siteName: config.SITE_NAME,
+      publicSiteRemote: config.PUBLIC_SITE_REMOTE,
+      adminConsoleRemote: config.ADMIN_CONSOLE_REMOTE,
+      logger,
+      renderedPages,
+    });
+    // The visitor pages, and their forms posted without JavaScript; then files and the rest.
+    const pages = visitorPagesRouter({
+      ...deps,
+      limits,
+      siteName: config.SITE_NAME,
+      servePage: web.serve,
+      sendPage: web.sendPage,
+    });
+    app.use(pages.routes());
+    app.use(web.serve);
   }
   return app;
 }

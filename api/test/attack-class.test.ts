@@ -13,7 +13,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../src/app-state';
 import { loadConfig } from '../src/config';
-import { memoryBackend } from '../src/http/rate-limit';
+import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
 import { createLogger } from '../src/logger';
 import { apiRouter } from '../src/routes/api';
 import { PledgeStats } from '../src/stats/pledge-stats';
@@ -60,7 +60,7 @@ function routesOf(api: TestApi): { method: string; pattern: string }[] {
     db: api.db,
     models: api.models,
     stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
-    rateLimits: memoryBackend(),
+    limits: formRateLimits(config, memoryBackend()),
   });
   return router.stack.flatMap((layer) =>
     layer.methods

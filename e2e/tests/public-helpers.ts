@@ -64,3 +64,17 @@ export function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
+
+/** Every console warning or error and uncaught error while `page` is open. */
+export function recordProblems(page: Page, { documentStatus = 404 } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A page's own document may answer with an error status (the 404 page, a form sent back
+    // with 400), which the browser reports as a failed resource.
+    if (message.text().includes(`status of ${documentStatus}`)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

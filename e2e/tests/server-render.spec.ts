@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEFAULT_TIP_CATEGORY } from '@campaign/shared';
-import { openIn, resolvePath, VISITOR_ROUTES, type Theme } from './public-helpers';
+import { openIn, recordProblems, resolvePath, VISITOR_ROUTES, type Theme } from './public-helpers';
 
 /**
  * Visitor pages are rendered on the server: the HTML itself carries the page (for crawlers,
@@ -96,19 +96,6 @@ test.describe('without JavaScript', () => {
     });
   }
 });
-
-/** Every console warning or error and uncaught error while `page` is open. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // The 404 page's own document answers 404, which the browser reports as a failed resource.
-    if (/status of 404/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test.describe('hydration', () => {
   for (const theme of ['light', 'dark'] as Theme[]) {

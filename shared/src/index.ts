@@ -3,3 +3,4 @@ export * from './routes';
 export * from './remotes';
 export * from './events';
 export * from './site';
+export * from './forms';

@@ -21,11 +21,13 @@ export type RemotesFile = z.infer<typeof remotesFileSchema>;
 /**
  * The ids of the JSON the server writes into the shell document: the remotes file (so the
  * shell does not fetch /remotes.json before it can start) and, on a server-rendered page, the
- * query cache the page was rendered from.
+ * query cache the page was rendered from and, when a form posted without JavaScript comes back
+ * with errors, that form as it was sent (SubmittedForm in forms.ts).
  */
 export const DOCUMENT_DATA_IDS = {
   remotes: 'campaign-remotes',
   queryState: 'campaign-query-state',
+  submittedForm: 'campaign-submitted-form',
 } as const;
 
 /**

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from '@campaign/shared/router';
+import type { SubmittedForm } from '@campaign/shared';
+import { SubmittedFormContext } from '@campaign/shared/react';
 import { SiteConfigProvider, type SiteConfig } from './config/site-config';
 import { Layout } from './layout/Layout';
 import { RemoteMount } from './remotes/RemoteMount';
@@ -9,25 +11,32 @@ interface AppProps {
   /** The single QueryClient every remote uses through the shared @tanstack/react-query singleton. */
   queryClient: QueryClient;
   site: SiteConfig;
+  /** A form posted without JavaScript that the server sent back with errors (forms.ts). */
+  submittedForm?: SubmittedForm | null;
 }
 
 /**
  * The whole page inside a router: the browser wraps it in BrowserRouter, the server render in
  * a StaticRouter at the requested URL, so both produce the same tree.
  */
-export function App({ queryClient, site }: AppProps) {
+export function App({ queryClient, site, submittedForm = null }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <SiteConfigProvider value={site}>
-        <Layout>
-          <Routes>
-            <Route
-              path="/admin/*"
-              element={<RemoteMount remote="admin_console" module="AdminApp" />}
-            />
-            <Route path="*" element={<RemoteMount remote="public_site" module="PublicRoutes" />} />
-          </Routes>
-        </Layout>
+        <SubmittedFormContext value={submittedForm}>
+          <Layout>
+            <Routes>
+              <Route
+                path="/admin/*"
+                element={<RemoteMount remote="admin_console" module="AdminApp" />}
+              />
+              <Route
+                path="*"
+                element={<RemoteMount remote="public_site" module="PublicRoutes" />}
+              />
+            </Routes>
+          </Layout>
+        </SubmittedFormContext>
       </SiteConfigProvider>
     </QueryClientProvider>
   );

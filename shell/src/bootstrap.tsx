@@ -9,14 +9,18 @@ import './styles/global.css';
 import { App } from './App';
 import { readSiteConfig } from './config/site-config';
 import { preloadRemote } from './remotes/RemoteMount';
-import { readServerState } from './server-state/read-server-state';
+import { readServerState, readSubmittedForm } from './server-state/read-server-state';
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} site={readSiteConfig(document)} />
+      <App
+        queryClient={queryClient}
+        site={readSiteConfig(document)}
+        submittedForm={readSubmittedForm(document)}
+      />
     </BrowserRouter>
   </StrictMode>
 );

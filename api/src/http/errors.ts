@@ -21,7 +21,7 @@ export class HttpError extends Error {
  * Database failures a route did not handle itself: an unreachable, locked or overloaded database
  * is a 503 the client may retry; a unique key broken by a race is a 409.
  */
-function fromDatabaseError(error: unknown): HttpError | undefined {
+export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (isDatabaseUnavailable(error)) return new HttpError(503, 'Service temporarily unavailable');
   if (isUniqueViolation(error)) return new HttpError(409, 'This record already exists');
   return undefined;

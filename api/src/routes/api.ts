@@ -12,7 +12,7 @@ import { sessions } from '../auth/sessions';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { requestDeadline } from '../http/deadline';
 import { ADMIN_BODY_LIMIT, jsonBody, PUBLIC_BODY_LIMIT } from '../http/json-body';
-import { formRateLimits, type RateLimitBackend } from '../http/rate-limit';
+import type { FormRateLimits } from '../http/rate-limit';
 import { createRouter } from '../http/router';
 import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
@@ -35,7 +35,8 @@ export interface ApiDeps {
   db: Knex;
   models: Models;
   stats: PledgeStats;
-  rateLimits: RateLimitBackend;
+  /** The visitor forms' rate limits, shared with their plain form posts (web/visitor-pages.ts). */
+  limits: FormRateLimits;
   lifecycle?: Lifecycle;
 }
 
@@ -59,7 +60,7 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
 export function apiRouter(deps: ApiDeps) {
   const { app, config, models } = deps;
   const session = sessions(app, { config, models, logger: deps.logger });
-  const limits = formRateLimits(config, deps.rateLimits);
+  const { limits } = deps;
   const publicWrite = (limit: Middleware<AppState>) => [
     limit,
     originCheck(),

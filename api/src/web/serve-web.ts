@@ -10,6 +10,7 @@ import {
   isKnownClientPath,
   SERVER_BUILD_DIR,
   type RemotesFile,
+  type SubmittedForm,
 } from '@campaign/shared';
 import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
@@ -147,33 +148,71 @@ const withSiteName = (html: string, escapedName: string) =>
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapedName}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapedName}</title>`);
 
-/** What a visitor sees when their page cannot be rendered: plain words, no internals. */
-export function renderFailurePage(siteName: string): string {
+/**
+ * A page of plain words with a way back home, for answers no page of the site can show (a page
+ * that cannot be rendered, a refused form post). `heading` and `text` are escaped here.
+ */
+export function plainPage(siteName: string, heading: string, text: string): string {
   const name = escapeAttribute(siteName);
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>Something went wrong | ${name}</title></head>` +
+    `<title>${escapeAttribute(heading)} | ${name}</title></head>` +
     '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">' +
-    '<h1>Something went wrong</h1>' +
-    "<p>This page couldn't be shown just now. Please try again in a moment.</p>" +
+    `<h1>${escapeAttribute(heading)}</h1><p>${escapeAttribute(text)}</p>` +
     `<p><a href="/">Back to ${name}</a></p></body></html>`
   );
 }
 
-/** The client-rendered document: the template plus where the remotes are. */
-const clientRenderedDocument = (template: string, remotes: RemotesFile) =>
+/** What a visitor sees when their page cannot be rendered: plain words, no internals. */
+export const renderFailurePage = (siteName: string) =>
+  plainPage(
+    siteName,
+    'Something went wrong',
+    "This page couldn't be shown just now. Please try again in a moment.",
+  );
+
+/**
+ * The client-rendered document: the template plus where the remotes are and, when a form posted
+ * without JavaScript is sent back, that form (the browser then renders it with its errors).
+ */
+const clientRenderedDocument = (
+  template: string,
+  remotes: RemotesFile,
+  submittedForm?: SubmittedForm,
+) =>
   template.replace(
     '<div id="root"></div>',
-    () => `<div id="root"></div>${documentDataScript(DOCUMENT_DATA_IDS.remotes, remotes)}`,
+    () =>
+      `<div id="root"></div>${documentDataScript(DOCUMENT_DATA_IDS.remotes, remotes)}` +
+      (submittedForm ? documentDataScript(DOCUMENT_DATA_IDS.submittedForm, submittedForm) : ''),
   );
+
+/** How `sendPage` answers: the status to send instead of the route's, and a form sent back. */
+export interface PageAnswer {
+  status?: number;
+  submittedForm?: SubmittedForm;
+}
+
+export interface WebPages {
+  /** The middleware serving files, /remotes.json and the pages of GET and HEAD requests. */
+  serve: Middleware<AppState>;
+  /**
+   * Answers with the page at the request's path: rendered on the server when it can be, the
+   * client-rendered document otherwise. Form posts use it to send a page back with the form.
+   */
+  sendPage(ctx: Context, answer?: PageAnswer): Promise<void>;
+}
 
 /**
  * Serves the built front ends from this process: the shell at /, each remote under
  * /remotes/<app>/, /remotes.json, and the shell document for client routes. Paths no route
  * knows still get the shell (which renders the 404 page) but with a real 404 status.
  */
-export function serveWeb(options: WebOptions): Middleware<AppState> {
+export const serveWeb = (options: WebOptions): Middleware<AppState> => webPages(options).serve;
+
+/** The front ends served from this process, and their pages for other middleware to send. */
+export function webPages(options: WebOptions): WebPages {
   const remotes = remotesFile(options);
   const shellTemplate = shellTemplateReader(options.root, options.siteName);
   const remotesJson = JSON.stringify(remotes);
@@ -186,7 +225,60 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     : serverRenderer({ root: options.root, logger: options.logger });
   const pages = options.renderedPages ?? renderedPageCache<RenderedPage>();
 
-  return async (ctx, next) => {
+  async function sendPage(ctx: Context, answer: PageAnswer = {}): Promise<void> {
+    const template = shellTemplate();
+    if (render && template && !isAdminPath(ctx.path)) {
+      const { localAddress, localPort } = ctx.req.socket;
+      const apiOrigin = `http://${localAddress?.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
+      const { submittedForm } = answer;
+      const produce = async () => {
+        const outcome = await render({ url: ctx.url, template, apiOrigin, remotes, submittedForm });
+        return outcome.kind === 'rendered'
+          ? { ...outcome, encoded: encodeText(outcome.html, 'fast') }
+          : outcome;
+      };
+      // Only the site's own pages are shared between visitors: no query string, no form sent
+      // back, answered 200.
+      const outcome =
+        ctx.querystring || submittedForm
+          ? await produce()
+          : await pages.get(ctx.path, produce, (o) => o.kind === 'rendered' && o.status === 200);
+      if (outcome.kind === 'rendered' && outcome.encoded) {
+        ctx.status = answer.status ?? outcome.status;
+        ctx.set('Cache-Control', submittedForm ? 'no-store' : REVALIDATE);
+        ctx.type = 'html';
+        sendEncoded(ctx, outcome.encoded);
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        ctx.state.log.error('server render failed', { err: outcome.error });
+        ctx.status = 500;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'html';
+        ctx.body = renderFailurePage(options.siteName);
+        return;
+      }
+      // Unavailable: the client-rendered document below, as before server rendering.
+    }
+
+    if (!template) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The site has not been built yet: run `pnpm build`.';
+      return;
+    }
+    ctx.status = answer.status ?? (isKnownClientPath(ctx.path) ? 200 : 404);
+    ctx.type = 'html';
+    if (answer.submittedForm) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = clientRenderedDocument(template, remotes, answer.submittedForm);
+      return;
+    }
+    ctx.set('Cache-Control', REVALIDATE);
+    sendEncoded(ctx, encodeShellDocument(clientRenderedDocument(template, remotes)));
+  }
+
+  const serve: Middleware<AppState> = async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
     if (ctx.path === '/remotes.json') {
@@ -231,47 +323,8 @@ export function serveWeb(options: WebOptions): Middleware<AppState> {
     // Missing files (anything with an extension, or under a remote) are plain 404s.
     if (isFileRequest) return next();
 
-    const template = shellTemplate();
-    if (render && template && !isAdminPath(ctx.path)) {
-      const { localAddress, localPort } = ctx.req.socket;
-      const apiOrigin = `http://${localAddress?.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
-      const produce = async () => {
-        const outcome = await render({ url: ctx.url, template, apiOrigin, remotes });
-        return outcome.kind === 'rendered'
-          ? { ...outcome, encoded: encodeText(outcome.html, 'fast') }
-          : outcome;
-      };
-      // Only the site's own pages are shared between visitors: no query string, answered 200.
-      const outcome = ctx.querystring
-        ? await produce()
-        : await pages.get(ctx.path, produce, (o) => o.kind === 'rendered' && o.status === 200);
-      if (outcome.kind === 'rendered' && outcome.encoded) {
-        ctx.status = outcome.status;
-        ctx.set('Cache-Control', REVALIDATE);
-        ctx.type = 'html';
-        sendEncoded(ctx, outcome.encoded);
-        return;
-      }
-      if (outcome.kind === 'failed') {
-        ctx.state.log.error('server render failed', { err: outcome.error });
-        ctx.status = 500;
-        ctx.set('Cache-Control', 'no-store');
-        ctx.type = 'html';
-        ctx.body = renderFailurePage(options.siteName);
-        return;
-      }
-      // Unavailable: the client-rendered document below, as before server rendering.
-    }
-
-    if (!template) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The site has not been built yet: run `pnpm build`.';
-      return;
-    }
-    ctx.status = isKnownClientPath(ctx.path) ? 200 : 404;
-    ctx.set('Cache-Control', REVALIDATE);
-    ctx.type = 'html';
-    sendEncoded(ctx, encodeShellDocument(clientRenderedDocument(template, remotes)));
+    await sendPage(ctx);
   };
+
+  return { serve, sendPage };
 }

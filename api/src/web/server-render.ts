@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RemotesFile } from '@campaign/shared';
+import type { RemotesFile, SubmittedForm } from '@campaign/shared';
 import type { Logger } from '../logger';
 import { watchedFile } from './watched-file';
 
@@ -13,6 +13,7 @@ interface ShellServerEntry {
     template: string;
     apiOrigin: string;
     remotes: RemotesFile;
+    submittedForm?: SubmittedForm;
     publicSite: { serverEntry: string; browser: { base: string; manifest: unknown } };
     shellStylesheets: string[];
     timeoutMs: number;
@@ -103,6 +104,7 @@ export function serverRenderer({ root, logger }: ServerRendererOptions) {
     template: string;
     apiOrigin: string;
     remotes: RemotesFile;
+    submittedForm?: SubmittedForm;
   }): Promise<RenderOutcome> {
     const loading = shellEntry();
     const manifest = remoteManifest();

@@ -133,4 +133,45 @@ describe('ContactPage', () => {
     expect(alert).toHaveTextContent('Failed to send message. Please try again.');
     expect(within(alert).queryByText(/500/)).toBeNull();
   });
+
+  describe('as a plain HTML form (before or without JavaScript)', () => {
+    const form = () => screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
+
+    it('posts to its own page with its name, fields and honeypot', () => {
+      renderWithProviders(<ContactPage />, { route: '/contact' });
+      expect(form().method).toBe('post');
+      expect(form().getAttribute('action')).toBe('/contact#contact-form-title');
+      expect(Object.fromEntries(new FormData(form()))).toEqual({
+        form: 'contact',
+        name: '',
+        email: '',
+        message: '',
+        website: '',
+      });
+    });
+
+    it('confirms the message after the redirect (?sent=1), in the toast’s words', () => {
+      renderWithProviders(<ContactPage />, { route: '/contact?sent=1' });
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "Message Sent!We'll get back to you within 24-48 hours.",
+      );
+    });
+
+    it('shows a form sent back by the server with its values and messages', () => {
+      renderWithProviders(<ContactPage />, {
+        route: '/contact',
+        submittedForm: {
+          form: 'contact',
+          values: { name: 'Ada', email: 'ada@example.org', message: 'short' },
+          errors: { message: 'Message must be at least 10 characters' },
+        },
+      });
+      const data = Object.fromEntries(new FormData(form()));
+      expect(data).toMatchObject({ name: 'Ada', email: 'ada@example.org', message: 'short' });
+      const message = screen.getByLabelText('Message');
+      expect(message.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Message must be at least 10 characters')).toBeDefined();
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+  });
 });

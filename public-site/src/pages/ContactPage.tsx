@@ -1,3 +1,4 @@
+import { FORM_ANCHORS } from '@campaign/shared';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { ContactInfo } from '../features/contact/components/ContactInfo';
 import { PageHero } from '../ui/PageHero';
@@ -15,9 +16,9 @@ export default function ContactPage() {
         <div className={`container ${styles.twoColumns}`}>
           <section
             className={`${page.card} ${styles.formCard}`}
-            aria-labelledby="contact-form-title"
+            aria-labelledby={FORM_ANCHORS.contact}
           >
-            <h2 id="contact-form-title" className={styles.formTitle}>
+            <h2 id={FORM_ANCHORS.contact} className={styles.formTitle}>
               Send Us a Message
             </h2>
             <ContactForm />

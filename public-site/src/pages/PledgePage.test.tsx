@@ -180,4 +180,66 @@ describe('PledgePage', () => {
       ),
     );
   });
+
+  describe('as a plain HTML form (before or without JavaScript)', () => {
+    it('posts to its own page with its name, fields and honeypot', () => {
+      mockApi({ 'GET /api/stats': STATS });
+      renderWithProviders(<PledgePage />, { route: '/pledge' });
+      const form = screen.getByRole('form', { name: 'Join the Movement' }) as HTMLFormElement;
+      expect(form.method).toBe('post');
+      expect(form.getAttribute('action')).toBe('/pledge#pledge-form-title');
+      expect(Object.fromEntries(new FormData(form))).toEqual({
+        form: 'pledge',
+        name: '',
+        email: '',
+        website: '',
+      });
+    });
+
+    it('shows the welcome after the redirect (?pledged=1)', async () => {
+      mockApi({ 'GET /api/stats': STATS });
+      renderWithProviders(<PledgePage />, { route: '/pledge?pledged=1' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome to the Movement!' }),
+      ).toBeDefined();
+      expect(screen.queryByRole('form')).toBeNull();
+    });
+
+    it('shows a form sent back by the server with its values and messages until the next submit', async () => {
+      const api = mockApi({ 'GET /api/stats': STATS, 'POST /api/pledges': () => json({}, 201) });
+      const user = userEvent.setup();
+      renderWithProviders(<PledgePage />, {
+        route: '/pledge',
+        submittedForm: {
+          form: 'pledge',
+          values: { name: 'G', email: 'grace@example.org' },
+          errors: { name: 'Name must be at least 2 characters' },
+          message: 'Too many requests. Please try again in 5 seconds.',
+        },
+      });
+      expect(fields().name.value).toBe('G');
+      expect(fields().email.value).toBe('grace@example.org');
+      expect(fields().name.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Name must be at least 2 characters')).toBeDefined();
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many requests');
+
+      await user.type(fields().name, 'race Hopper');
+      await user.click(fields().submit);
+      await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
+      const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+      });
+    });
+
+    it('ignores a form sent back to another form', () => {
+      mockApi({ 'GET /api/stats': STATS });
+      renderWithProviders(<PledgePage />, {
+        submittedForm: { form: 'newsletter', values: { email: 'x' }, errors: { email: 'Bad' } },
+      });
+      expect(fields().email.value).toBe('');
+      expect(screen.queryByText('Bad')).toBeNull();
+    });
+  });
 });

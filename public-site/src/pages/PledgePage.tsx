@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Heart, Sparkles, Users } from 'lucide-react';
+import { isFormSuccess } from '@campaign/shared';
+import { useLocation } from '@campaign/shared/router';
 import { PledgeForm } from '../features/pledge/components/PledgeForm';
 import { PledgeSuccess } from '../features/pledge/components/PledgeSuccess';
 import { useStats } from '../features/stats/api/get-stats';
@@ -27,7 +29,10 @@ const BENEFITS = [
 ];
 
 export default function PledgePage() {
-  const [pledged, setPledged] = useState(false);
+  const [pledgedHere, setPledged] = useState(false);
+  // A pledge posted without JavaScript comes back as /pledge?pledged=1 (post/redirect/get).
+  const { search } = useLocation();
+  const pledged = pledgedHere || isFormSuccess(search, 'pledge');
   const stats = useStats();
 
   if (pledged) return <PledgeSuccess total={stats.data?.totalPledges} />;

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from '@campaign/shared/router';
 import { vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
-import { TOAST_EVENT, type ToastCommand } from '@campaign/shared';
+import { TOAST_EVENT, type SubmittedForm, type ToastCommand } from '@campaign/shared';
+import { SubmittedFormContext } from '@campaign/shared/react';
 
 export type Handler = (request: {
   url: string;
@@ -69,17 +70,30 @@ export function createQueryClient() {
 /** Renders `ui` at `route` (matched by `path`) inside a fresh QueryClient and a MemoryRouter. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', client = createQueryClient() } = {},
+  {
+    route = '/',
+    path = '*',
+    client = createQueryClient(),
+    submittedForm = null,
+  }: {
+    route?: string;
+    path?: string;
+    client?: QueryClient;
+    /** A form the server sent the page back with (posted without JavaScript). */
+    submittedForm?: SubmittedForm | null;
+  } = {},
 ) {
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <SubmittedFormContext value={submittedForm}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </SubmittedFormContext>
     </QueryClientProvider>,
   );
   return { ...result, client };

@@ -32,8 +32,15 @@ function Extras({ id, hint, error }: Pick<BaseProps, 'id' | 'hint' | 'error'>) {
   );
 }
 
+/**
+ * `defaultValue` is written into the server-rendered HTML: the form library sets values only
+ * once scripts run, and a form sent back without JavaScript must show what was typed.
+ */
 type InputProps = BaseProps &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder'>;
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'placeholder' | 'defaultValue'
+  >;
 
 /** A labelled input with its hint and validation message wired to aria-describedby. */
 export function TextField({ id, label, hint, error, registration, ...rest }: InputProps) {
@@ -56,7 +63,7 @@ export function TextField({ id, label, hint, error, registration, ...rest }: Inp
 }
 
 type AreaProps = BaseProps &
-  Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'placeholder'>;
+  Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'placeholder' | 'defaultValue'>;
 
 export function TextAreaField({ id, label, hint, error, registration, ...rest }: AreaProps) {
   return (

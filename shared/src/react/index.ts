@@ -1,3 +1,4 @@
 export { toast, dismissToast, type ToastOptions, type ToastHandle } from './toast';
 export { useTheme, currentTheme, announceTheme } from './theme';
 export { HoneypotField } from './honeypot';
+export { SubmittedFormContext, useSubmittedForm } from './submitted-form';

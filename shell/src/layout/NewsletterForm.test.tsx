@@ -2,7 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubmittedForm } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
+import { SubmittedFormContext } from '@campaign/shared/react';
+import { MemoryRouter } from '@campaign/shared/router';
 import { Toaster } from '../toasts/Toaster';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -20,11 +23,18 @@ afterEach(() => {
   queryClient.clear();
 });
 
-function renderForm() {
+function renderForm({
+  route = '/',
+  submittedForm = null,
+}: { route?: string; submittedForm?: SubmittedForm | null } = {}) {
   return render(
     <QueryClientProvider client={queryClient}>
-      <NewsletterForm />
-      <Toaster />
+      <SubmittedFormContext value={submittedForm}>
+        <MemoryRouter initialEntries={[route]}>
+          <NewsletterForm />
+          <Toaster />
+        </MemoryRouter>
+      </SubmittedFormContext>
     </QueryClientProvider>,
   );
 }
@@ -134,5 +144,60 @@ describe('NewsletterForm', () => {
         'Failed to subscribe. Please try again.',
       ),
     ).toBeTruthy();
+  });
+
+  describe('as a plain HTML form (before or without JavaScript)', () => {
+    const form = () => screen.getByRole('form', { name: 'Newsletter' }) as HTMLFormElement;
+
+    it('posts to the visitor page it is on, or to the home page from anywhere else', () => {
+      for (const [route, action] of [
+        ['/', '/#newsletter'],
+        ['/blog/some-article', '/blog/some-article#newsletter'],
+        ['/tips?tab=Labels', '/tips#newsletter'],
+        ['/no-such-page', '/#newsletter'],
+        ['/admin', '/#newsletter'],
+      ] as const) {
+        const { unmount } = renderForm({ route });
+        expect(form().method).toBe('post');
+        expect(form().getAttribute('action'), route).toBe(action);
+        expect(Object.fromEntries(new FormData(form()))).toEqual({
+          form: 'newsletter',
+          email: '',
+          website: '',
+        });
+        unmount();
+      }
+    });
+
+    it('says the address is subscribed after the redirect (?subscribed=1)', () => {
+      renderForm({ route: '/about?subscribed=1' });
+      expect(within(form()).getByRole('status').textContent).toBe(
+        "You've been subscribed to our newsletter.",
+      );
+    });
+
+    it('shows an address sent back by the server with its message, or the form’s message', () => {
+      const { unmount } = renderForm({
+        submittedForm: {
+          form: 'newsletter',
+          values: { email: 'not-an-email' },
+          errors: { email: 'Invalid email address' },
+        },
+      });
+      expect(email().value).toBe('not-an-email');
+      expect(email().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByRole('alert').textContent).toBe('Invalid email address');
+      unmount();
+
+      renderForm({
+        submittedForm: {
+          form: 'newsletter',
+          values: { email: 'a@example.org' },
+          errors: {},
+          message: 'Service temporarily unavailable',
+        },
+      });
+      expect(screen.getByRole('alert').textContent).toBe('Service temporarily unavailable');
+    });
   });
 });

@@ -2,9 +2,18 @@ import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
-import type { NewsletterInput } from '@campaign/shared';
+import {
+  FORM_ANCHORS,
+  FORM_NAME_FIELD,
+  isAdminPath,
+  isFormSuccess,
+  isKnownClientPath,
+  PUBLIC_ROUTES,
+  type NewsletterInput,
+} from '@campaign/shared';
+import { useLocation } from '@campaign/shared/router';
 import { apiRequest, errorMessage } from '@campaign/shared/client';
-import { HoneypotField, toast } from '@campaign/shared/react';
+import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
 import styles from './NewsletterForm.module.css';
 
 export const NEWSLETTER_PATH = '/api/newsletter';
@@ -23,22 +32,34 @@ const lazyResolver: Resolver<FormValues, unknown, NewsletterInput> = async (...a
   (await loadResolver())(...args);
 
 /**
+ * Where the footer form posts without JavaScript: the visitor page it is on (the server answers
+ * a post to any visitor page), or the home page from a page that does not exist.
+ */
+const formAction = (pathname: string) =>
+  isKnownClientPath(pathname) && !isAdminPath(pathname) ? pathname : PUBLIC_ROUTES.home;
+
+/**
  * The footer's newsletter sign-up: validated on submit with the shared
  * schema, re-validated on change; a spinner and a disabled button while the request runs;
  * a toast either way; the form cleared and the newsletter query invalidated on success.
+ * Also a plain HTML form for a visitor whose scripts have not run: the server redirects back
+ * with ?subscribed=1 (the toast's words then show under the field) or sends the page back with
+ * the address and its error (`useSubmittedForm`).
  */
 export function NewsletterForm() {
   const inputId = useId();
   const errorId = useId();
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const submitted = useSubmittedForm('newsletter');
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<FormValues, unknown, NewsletterInput>({
     resolver: lazyResolver,
-    defaultValues: { email: '', website: '' },
+    defaultValues: { email: submitted?.values.email ?? '', website: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -60,16 +81,22 @@ export function NewsletterForm() {
     },
   });
 
-  const error = errors.email?.message;
+  const error =
+    submitCount > 0 ? errors.email?.message : (submitted?.errors.email ?? submitted?.message);
+  const subscribed = submitCount === 0 && isFormSuccess(location.search, 'newsletter');
   const pending = subscribe.isPending;
 
   return (
     <form
+      id={FORM_ANCHORS.newsletter}
       className={styles.form}
+      method="post"
+      action={`${formAction(location.pathname)}#${FORM_ANCHORS.newsletter}`}
       noValidate
       aria-label="Newsletter"
       onSubmit={handleSubmit((input) => subscribe.mutate(input))}
     >
+      <input type="hidden" name={FORM_NAME_FIELD} value="newsletter" />
       <label htmlFor={inputId} className={styles.label}>
         Email address
       </label>
@@ -85,6 +112,7 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onFocus={() => void loadResolver()}
+          defaultValue={submitted?.values.email}
           {...register('email')}
         />
         <button
@@ -114,6 +142,11 @@ export function NewsletterForm() {
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}
+        </p>
+      ) : null}
+      {subscribed ? (
+        <p className={styles.subscribed} role="status">
+          You&apos;ve been subscribed to our newsletter.
         </p>
       ) : null}
     </form>

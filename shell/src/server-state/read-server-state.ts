@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { DOCUMENT_DATA_IDS } from '@campaign/shared';
+import { DOCUMENT_DATA_IDS, isVisitorFormName, type SubmittedForm } from '@campaign/shared';
 
 function readJson(doc: Pick<Document, 'getElementById'>, id: string): unknown {
   const text = doc.getElementById(id)?.textContent;
@@ -23,4 +23,25 @@ export function readServerState(
 /** The remotes file the server wrote into the document, if it did. */
 export function readInlineRemotes(doc: Pick<Document, 'getElementById'>): unknown {
   return readJson(doc, DOCUMENT_DATA_IDS.remotes);
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((entry) => typeof entry === 'string');
+
+/** The form the server sent this page back to (posted without JavaScript), if it did. */
+export function readSubmittedForm(doc: Pick<Document, 'getElementById'>): SubmittedForm | null {
+  const value = readJson(doc, DOCUMENT_DATA_IDS.submittedForm) as
+    Partial<SubmittedForm> | undefined;
+  if (
+    !value ||
+    !isVisitorFormName(value.form) ||
+    !isStringRecord(value.values) ||
+    !isStringRecord(value.errors) ||
+    (value.message !== undefined && typeof value.message !== 'string')
+  ) {
+    return null;
+  }
+  return value as SubmittedForm;
 }

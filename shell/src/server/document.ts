@@ -54,6 +54,8 @@ export interface DocumentParts {
   /** JSON written beside the page: the remotes file and the query cache. */
   remotes: RemotesFile;
   queryState?: unknown;
+  /** The form a post without JavaScript sent back (forms.ts). */
+  submittedForm?: unknown;
 }
 
 /**
@@ -65,7 +67,10 @@ export function fillDocument(template: string, parts: DocumentParts): string {
     documentDataScript(DOCUMENT_DATA_IDS.remotes, parts.remotes) +
     (parts.queryState === undefined
       ? ''
-      : documentDataScript(DOCUMENT_DATA_IDS.queryState, parts.queryState));
+      : documentDataScript(DOCUMENT_DATA_IDS.queryState, parts.queryState)) +
+    (parts.submittedForm === undefined
+      ? ''
+      : documentDataScript(DOCUMENT_DATA_IDS.submittedForm, parts.submittedForm));
   return (
     template
       .replace('</head>', () => `${parts.head}</head>`)

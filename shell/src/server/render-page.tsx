@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from '@campaign/shared/router';
-import type { RemotesFile } from '@campaign/shared';
+import type { RemotesFile, SubmittedForm } from '@campaign/shared';
 import { getQueryFn, queryClientDefaults } from '@campaign/shared/client';
 import { App } from '../App';
 import { readSiteConfig, type MetaSource, type SiteConfig } from '../config/site-config';
@@ -24,6 +24,8 @@ export interface RenderRequest {
   publicSite: { serverEntry: string; browser: BrowserRemote };
   /** URL paths of the shell's own stylesheets (its browser build loads them from a chunk). */
   shellStylesheets: string[];
+  /** A form posted without JavaScript being sent back with its errors (forms.ts). */
+  submittedForm?: SubmittedForm;
   /** Give up (and let the server answer without rendering) after this long. */
   timeoutMs: number;
 }
@@ -140,7 +142,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     <StrictMode>
       <StaticRouter location={request.url}>
         <RemoteLoaderContext value={() => loaded}>
-          <App queryClient={client} site={templateSiteConfig(request.template)} />
+          <App
+            queryClient={client}
+            site={templateSiteConfig(request.template)}
+            submittedForm={request.submittedForm ?? null}
+          />
         </RemoteLoaderContext>
       </StaticRouter>
     </StrictMode>,
@@ -153,6 +159,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     body,
     remotes: request.remotes,
     queryState: serializableState(client),
+    submittedForm: request.submittedForm,
   });
   client.clear();
   return { status: route.status, html };

@@ -2,9 +2,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import { contactInputSchema, type ContactInput } from '@campaign/shared';
+import {
+  contactInputSchema,
+  FORM_ANCHORS,
+  FORM_NAME_FIELD,
+  isFormSuccess,
+  PUBLIC_ROUTES,
+  type ContactInput,
+} from '@campaign/shared';
+import { useLocation } from '@campaign/shared/router';
 import { errorMessage } from '@campaign/shared/client';
-import { HoneypotField, toast } from '@campaign/shared/react';
+import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { TextAreaField, TextField } from '../../../ui/FormField';
 import { CONTACT_ERROR, useSendContact } from '../api/send-contact';
@@ -14,21 +22,37 @@ type ContactFields = z.input<typeof contactInputSchema>;
 
 const EMPTY: ContactFields = { name: '', email: '', message: '', website: '' };
 
-/** Validates on submit, then on every change; focuses the first invalid field. */
+type Field = 'name' | 'email' | 'message';
+
+/**
+ * Validates on submit, then on every change; focuses the first invalid field. Also a plain HTML
+ * form posting to its own page, for a visitor whose scripts have not run: the server redirects
+ * to /contact?sent=1, which shows the confirmation the toast would have, or sends the page back
+ * with this form's values and errors (`useSubmittedForm`), shown until the next submit.
+ */
 export function ContactForm() {
   const mutation = useSendContact();
+  const submitted = useSubmittedForm('contact');
+  const sent = isFormSuccess(useLocation().search, 'contact');
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ContactFields, unknown, ContactInput>({
     resolver: zodResolver(contactInputSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...submitted?.values, website: '' },
   });
+  const errorOf = (field: Field) =>
+    submitCount > 0 ? errors[field]?.message : submitted?.errors[field];
+  const failure = mutation.isError
+    ? errorMessage(mutation.error, CONTACT_ERROR)
+    : submitCount === 0
+      ? submitted?.message
+      : undefined;
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
@@ -40,14 +64,28 @@ export function ContactForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      {mutation.isError && <ErrorBanner message={errorMessage(mutation.error, CONTACT_ERROR)} />}
+    <form
+      className={styles.form}
+      method="post"
+      action={`${PUBLIC_ROUTES.contact}#${FORM_ANCHORS.contact}`}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
+      {sent && submitCount === 0 && (
+        <div role="status" className={styles.sent}>
+          <p className={styles.sentTitle}>Message Sent!</p>
+          <p>We&apos;ll get back to you within 24-48 hours.</p>
+        </div>
+      )}
+      {failure && <ErrorBanner message={failure} />}
       <TextField
         id="contact-name"
         label="Your Name"
         autoComplete="name"
         registration={register('name')}
-        error={errors.name?.message}
+        defaultValue={submitted?.values.name}
+        error={errorOf('name')}
       />
       <TextField
         id="contact-email"
@@ -55,14 +93,16 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         registration={register('email')}
-        error={errors.email?.message}
+        defaultValue={submitted?.values.email}
+        error={errorOf('email')}
       />
       <TextAreaField
         id="contact-message"
         label="Message"
         rows={6}
         registration={register('message')}
-        error={errors.message?.message}
+        defaultValue={submitted?.values.message}
+        error={errorOf('message')}
       />
       {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
       <HoneypotField {...register('website')} />

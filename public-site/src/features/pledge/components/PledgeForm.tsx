@@ -1,9 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { pledgeInputSchema, type PledgeInput } from '@campaign/shared';
+import {
+  FORM_ANCHORS,
+  FORM_NAME_FIELD,
+  pledgeInputSchema,
+  PUBLIC_ROUTES,
+  type PledgeInput,
+} from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
-import { HoneypotField } from '@campaign/shared/react';
+import { HoneypotField, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { TextField } from '../../../ui/FormField';
 import { PLEDGE_ERROR, useCreatePledge } from '../api/create-pledge';
@@ -11,20 +17,37 @@ import styles from './PledgeForm.module.css';
 
 type PledgeFields = z.input<typeof pledgeInputSchema>;
 
-/** "Join the Movement": full name and email; calls `onPledged` once the pledge is stored. */
+/**
+ * "Join the Movement": full name and email; calls `onPledged` once the pledge is stored. Also a
+ * plain HTML form posting to its own page, for a visitor whose scripts have not run: the server
+ * then redirects to the success view, or sends the page back with this form's values and
+ * errors (`useSubmittedForm`), shown until the next submit.
+ */
 export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   const mutation = useCreatePledge();
+  const submitted = useSubmittedForm('pledge');
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<PledgeFields, unknown, PledgeInput>({
     resolver: zodResolver(pledgeInputSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { name: '', email: '', website: '' },
+    defaultValues: {
+      name: submitted?.values.name ?? '',
+      email: submitted?.values.email ?? '',
+      website: '',
+    },
   });
+  const errorOf = (field: 'name' | 'email') =>
+    submitCount > 0 ? errors[field]?.message : submitted?.errors[field];
+  const failure = mutation.isError
+    ? errorMessage(mutation.error, PLEDGE_ERROR)
+    : submitCount === 0
+      ? submitted?.message
+      : undefined;
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, { onSuccess: onPledged });
@@ -33,20 +56,24 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   return (
     <form
       className={styles.form}
+      method="post"
+      action={`${PUBLIC_ROUTES.pledge}#${FORM_ANCHORS.pledge}`}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-labelledby="pledge-form-title"
+      aria-labelledby={FORM_ANCHORS.pledge}
     >
-      <h2 id="pledge-form-title" className={styles.title}>
+      <input type="hidden" name={FORM_NAME_FIELD} value="pledge" />
+      <h2 id={FORM_ANCHORS.pledge} className={styles.title}>
         Join the Movement
       </h2>
-      {mutation.isError && <ErrorBanner message={errorMessage(mutation.error, PLEDGE_ERROR)} />}
+      {failure && <ErrorBanner message={failure} />}
       <TextField
         id="pledge-name"
         label="Full Name"
         autoComplete="name"
         registration={register('name')}
-        error={errors.name?.message}
+        defaultValue={submitted?.values.name}
+        error={errorOf('name')}
       />
       <TextField
         id="pledge-email"
@@ -55,7 +82,8 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
         autoComplete="email"
         hint="We'll send you helpful resources and campaign updates. No spam, ever."
         registration={register('email')}
-        error={errors.email?.message}
+        defaultValue={submitted?.values.email}
+        error={errorOf('email')}
       />
       {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
       <HoneypotField {...register('website')} />
