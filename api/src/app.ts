@@ -79,9 +79,11 @@ export function createApp({
   app.use(api.allowedMethods());
   app.use(apiNotFound);
 
-  if (config.SERVE_WEB) {
+  // The site itself (SERVE_WEB), or behind nginx only its pages, rendered from the releases.
+  if (config.SERVE_WEB || config.WEB_RELEASES_DIR) {
     const web = webPages({
       root: config.WEB_ROOT,
+      releasesDir: config.SERVE_WEB ? undefined : config.WEB_RELEASES_DIR,
       siteName: config.SITE_NAME,
       publicSiteRemote: config.PUBLIC_SITE_REMOTE,
       adminConsoleRemote: config.ADMIN_CONSOLE_REMOTE,

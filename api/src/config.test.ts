@@ -14,3 +14,16 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('WEB_RELEASES_DIR', () => {
+  it('is read when this process renders pages behind nginx (SERVE_WEB=false)', () => {
+    const config = loadConfig({ SERVE_WEB: 'false', WEB_RELEASES_DIR: '/srv/releases/production' });
+    expect(config.WEB_RELEASES_DIR).toBe('/srv/releases/production');
+  });
+
+  it('is refused beside SERVE_WEB=true, which serves the local builds instead', () => {
+    expect(() => loadConfig({ WEB_RELEASES_DIR: '/srv/releases/production' })).toThrow(
+      /WEB_RELEASES_DIR: only with SERVE_WEB=false/,
+    );
+  });
+});

@@ -25,6 +25,9 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).max(100).default(DEFAULT_SITE_NAME),
   SERVE_WEB: flag.default(true),
   WEB_ROOT: z.string().trim().min(1).default(REPO_ROOT),
+  // Behind nginx (SERVE_WEB=false): render visitor pages from the live releases of this
+  // environment's release folder (e.g. infra/releases/production).
+  WEB_RELEASES_DIR: z.string().trim().min(1).optional(),
   PUBLIC_SITE_REMOTE: z.string().trim().min(1).optional(),
   ADMIN_CONSOLE_REMOTE: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -68,16 +71,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const authProblems = [
+  const problems = [
     result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET
       ? 'SESSION_SECRET: required in production (at least 32 random characters)'
       : null,
     result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD
       ? 'ADMIN_PASSWORD: required when ADMIN_EMAIL is set'
       : null,
+    result.data.SERVE_WEB && result.data.WEB_RELEASES_DIR
+      ? 'WEB_RELEASES_DIR: only with SERVE_WEB=false (this process then renders pages behind nginx)'
+      : null,
   ].filter((problem) => problem !== null);
-  if (authProblems.length > 0) {
-    throw new ConfigError(`Invalid configuration: ${authProblems.join('; ')}`);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
 }

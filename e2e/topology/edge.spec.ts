@@ -107,20 +107,23 @@ test('the builds’ precompressed .gz files are sent as they are (gzip_static)',
   }
 });
 
-test('client routes get the shell with 200, unknown paths with 404, missing files a plain 404', async ({
+test('pages are rendered with 200, unknown paths with 404, missing files a plain 404', async ({
   request,
 }) => {
-  for (const url of [
-    '/',
-    '/about',
-    '/about/',
-    '/blog',
-    '/blog/some-post',
-    '/tips',
-    '/pledge',
-    '/admin',
-    '/admin/posts',
-  ]) {
+  for (const [url, heading] of [
+    ['/', 'Go Nitrate-Free'],
+    ['/about', 'Our Mission'],
+    ['/about/', 'Our Mission'],
+    ['/blog', 'Research &amp; Insights'],
+    ['/tips', 'Tips &amp; Tricks'],
+    ['/pledge', 'Take the Pledge'],
+  ] as const) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(await response.text(), url).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+  }
+  // The admin console is rendered in the browser: the shell document, empty.
+  for (const url of ['/admin', '/admin/posts']) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(await response.text(), url).toContain('<div id="root"></div>');
@@ -129,7 +132,7 @@ test('client routes get the shell with 200, unknown paths with 404, missing file
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);
     expect(response.headers()['cache-control'], url).toBe('no-cache');
-    expect(await response.text(), url).toContain('<div id="root"></div>');
+    expect(await response.text(), url).toContain('404 Page Not Found');
   }
   for (const url of [
     '/missing.js',
@@ -139,7 +142,7 @@ test('client routes get the shell with 200, unknown paths with 404, missing file
   ]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);
-    expect(await response.text(), url).not.toContain('<div id="root"></div>');
+    expect(await response.text(), url).not.toContain('<div id="root"');
   }
   const api = await request.get('/api/no-such-endpoint');
   expect(api.status()).toBe(404);

@@ -149,6 +149,8 @@ export default async function globalSetup() {
         // The same secret on every instance, so either can read the other's session cookie.
         SESSION_SECRET: randomBytes(32).toString('hex'),
         TRUST_PROXY: 'true',
+        // The instances render the pages nginx passes them from the live releases.
+        WEB_RELEASES_DIR: path.join(releasesDir, ENV_NAME),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       };

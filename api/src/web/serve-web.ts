@@ -16,12 +16,18 @@ import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
 import { renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
 import { serverRenderer, type RenderOutcome } from './server-render';
-import { watchedFile } from './watched-file';
+import { localBuilds, releasedBuilds, type BuildLocations } from './build-locations';
+import { perFolder, watchedFile } from './watched-file';
 
 export interface WebOptions {
   /** Folder holding shell/, public-site/ and admin-console/ with their dist/ builds. */
   root: string;
   siteName: string;
+  /**
+   * An environment's release folder (WEB_RELEASES_DIR): pages are rendered from the live
+   * releases there, and files are left to the web server in front (nginx).
+   */
+  releasesDir?: string;
   /** Manifest URLs from the environment; the locally served builds otherwise. */
   publicSiteRemote?: string;
   adminConsoleRemote?: string;
@@ -136,11 +142,17 @@ const escapeAttribute = (value: string) =>
  * clientRenderedDocument fills it). Re-read when the file changes, so a rebuilt or newly
  * released shell is served without restarting the process.
  */
-function shellTemplateReader(root: string, siteName: string): () => string | null {
+function shellTemplateReader(builds: BuildLocations, siteName: string): () => string | null {
   const name = escapeAttribute(siteName);
-  return watchedFile(path.join(root, 'shell', 'dist', 'index.html'), (file) =>
-    withSiteName(readFileSync(file, 'utf8'), name),
+  const template = perFolder((dir) =>
+    watchedFile(path.join(dir, 'index.html'), (file) =>
+      withSiteName(readFileSync(file, 'utf8'), name),
+    ),
   );
+  return () => {
+    const dir = builds.shellDir();
+    return dir ? template(dir) : null;
+  };
 }
 
 const withSiteName = (html: string, escapedName: string) =>
@@ -213,21 +225,24 @@ export const serveWeb = (options: WebOptions): Middleware<AppState> => webPages(
 
 /** The front ends served from this process, and their pages for other middleware to send. */
 export function webPages(options: WebOptions): WebPages {
-  const remotes = remotesFile(options);
-  const shellTemplate = shellTemplateReader(options.root, options.siteName);
-  const remotesJson = JSON.stringify(remotes);
+  const builds = options.releasesDir
+    ? releasedBuilds(options.releasesDir)
+    : localBuilds(options.root, remotesFile(options));
+  const shellTemplate = shellTemplateReader(builds, options.siteName);
+  const remotesJson = JSON.stringify(remotesFile(options));
   const encodeShellDocument = inProcessCompressor();
   const encodeRemotesJson = inProcessCompressor();
   // Visitor pages are rendered on the server from the local builds. A public site served from
   // elsewhere (PUBLIC_SITE_REMOTE) has no server container here: its pages render in the browser.
   const render = options.publicSiteRemote
     ? null
-    : serverRenderer({ root: options.root, logger: options.logger });
+    : serverRenderer({ builds, logger: options.logger });
   const pages = options.renderedPages ?? renderedPageCache<RenderedPage>();
 
   async function sendPage(ctx: Context, answer: PageAnswer = {}): Promise<void> {
-    const template = shellTemplate();
-    if (render && template && !isAdminPath(ctx.path)) {
+    const remotes = builds.remotes();
+    const template = remotes && shellTemplate();
+    if (render && remotes && template && !isAdminPath(ctx.path)) {
       const { localAddress, localPort } = ctx.req.socket;
       const apiOrigin = `http://${localAddress?.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
       const { submittedForm } = answer;
@@ -238,11 +253,17 @@ export function webPages(options: WebOptions): WebPages {
           : outcome;
       };
       // Only the site's own pages are shared between visitors: no query string, no form sent
-      // back, answered 200.
+      // back, answered 200. Keyed by the live public site too, so a release or a rollback shows
+      // at once instead of after the cached render expires.
+      const live = builds.publicSite()?.dir ?? '';
       const outcome =
         ctx.querystring || submittedForm
           ? await produce()
-          : await pages.get(ctx.path, produce, (o) => o.kind === 'rendered' && o.status === 200);
+          : await pages.get(
+              `${live}\n${ctx.path}`,
+              produce,
+              (o) => o.kind === 'rendered' && o.status === 200,
+            );
       if (outcome.kind === 'rendered' && outcome.encoded) {
         ctx.status = answer.status ?? outcome.status;
         ctx.set('Cache-Control', submittedForm ? 'no-store' : REVALIDATE);
@@ -261,7 +282,7 @@ export function webPages(options: WebOptions): WebPages {
       // Unavailable: the client-rendered document below, as before server rendering.
     }
 
-    if (!template) {
+    if (!remotes || !template) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The site has not been built yet: run `pnpm build`.';
@@ -280,6 +301,12 @@ export function webPages(options: WebOptions): WebPages {
 
   const serve: Middleware<AppState> = async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+
+    if (options.releasesDir) {
+      // Behind nginx, which serves every file and /remotes.json: only documents come here.
+      if (path.extname(ctx.path) !== '') return next();
+      return sendPage(ctx);
+    }
 
     if (ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', REVALIDATE);

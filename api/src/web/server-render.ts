@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemotesFile, SubmittedForm } from '@campaign/shared';
 import type { Logger } from '../logger';
-import { watchedFile } from './watched-file';
+import type { BuildLocations } from './build-locations';
+import { perFolder, watchedFile } from './watched-file';
 
 /** The shell's server entry (shell/src/server/render-page.tsx), as its build exports it. */
 interface ShellServerEntry {
@@ -38,53 +39,63 @@ function loadShellEntry(file: string): Promise<ShellServerEntry> {
 }
 
 export interface ServerRendererOptions {
-  /** Folder holding shell/ and public-site/ with their dist/ builds. */
-  root: string;
+  /** Where the live shell and public site are (build-locations.ts). */
+  builds: BuildLocations;
   logger: Logger;
 }
 
 /**
  * Renders visitor pages with the shell's server build and the public site's server container,
- * both read from their dist/ folders and picked up again when a build replaces them (no
- * restart). Anything missing or failing to load means "unavailable": the caller then sends the
+ * both read from where `builds` says they are and picked up again when a build or a release
+ * replaces them (no restart; a render already running finishes with the container it started
+ * with). Anything missing or failing to load means "unavailable": the caller then sends the
  * client-rendered document, and the site keeps working.
  */
-export function serverRenderer({ root, logger }: ServerRendererOptions) {
+export function serverRenderer({ builds, logger }: ServerRendererOptions) {
   // The shell's server build is loaded once per process: its federation runtime owns the shared
   // modules (React, the router) every remote container uses, and a second copy beside it would
   // split them. A shell rebuilt under a running server is therefore not rendered with; the
   // client-rendered document is sent until the restart.
-  const shellFile = path.join(root, 'shell', 'dist', 'server', 'main.cjs');
-  let shell: { mtimeMs: number; entry: Promise<ShellServerEntry> } | null = null;
-  const shellEntry = (): Promise<ShellServerEntry> | null => {
-    const stats = statSync(shellFile, { throwIfNoEntry: false });
+  let shell: { file: string; mtimeMs: number; entry: Promise<ShellServerEntry> } | null = null;
+  const shellEntry = (shellDir: string): Promise<ShellServerEntry> | null => {
+    const file = path.join(shellDir, 'server', 'main.cjs');
+    const stats = statSync(file, { throwIfNoEntry: false });
     if (!stats) return null;
     if (!shell) {
-      shell = { mtimeMs: stats.mtimeMs, entry: loadShellEntry(shellFile) };
+      shell = { file, mtimeMs: stats.mtimeMs, entry: loadShellEntry(file) };
       shell.entry.catch(() => {}); // reported when a render awaits it
     }
-    return shell.mtimeMs === stats.mtimeMs ? shell.entry : null;
+    return shell.file === file && shell.mtimeMs === stats.mtimeMs ? shell.entry : null;
   };
-  const remoteDir = path.join(root, 'public-site', 'dist');
-  const remoteManifest = watchedFile(
-    path.join(remoteDir, 'mf-manifest.json'),
-    (file) => JSON.parse(readFileSync(file, 'utf8')) as unknown,
+  // Per build folder (one per release, or the one dist/): its manifest and container URL.
+  const remoteManifest = perFolder((dir) =>
+    watchedFile(
+      path.join(dir, 'mf-manifest.json'),
+      (file) => JSON.parse(readFileSync(file, 'utf8')) as unknown,
+    ),
   );
-  const remoteEntryFile = path.join(remoteDir, 'server', 'remoteEntry.cjs');
   // A query names each build of the container, so a rebuild in place loads anew.
-  const remoteEntry = watchedFile(
-    remoteEntryFile,
-    (file, mtimeMs) => `${pathToFileURL(file).href}?build=${Math.round(mtimeMs)}`,
+  const remoteEntry = perFolder((dir) =>
+    watchedFile(
+      path.join(dir, 'server', 'remoteEntry.cjs'),
+      (file, mtimeMs) => `${pathToFileURL(file).href}?build=${Math.round(mtimeMs)}`,
+    ),
   );
   // The shell's stylesheets are loaded by its bootstrap chunk in the browser; a rendered page
   // links them in its head, or it would show unstyled until the scripts ran.
-  const shellStylesheets = watchedFile(path.join(root, 'shell', 'dist', 'index.html'), () => {
-    const dir = path.join(root, 'shell', 'dist', 'static', 'css');
-    return (readdirSync(dir, { withFileTypes: true }) as { name: string; isFile(): boolean }[])
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
-      .map((entry) => `/static/css/${entry.name}`)
-      .sort();
-  });
+  const shellStylesheets = perFolder((dir) =>
+    watchedFile(path.join(dir, 'index.html'), () =>
+      (
+        readdirSync(path.join(dir, 'static', 'css'), { withFileTypes: true }) as {
+          name: string;
+          isFile(): boolean;
+        }[]
+      )
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+        .map((entry) => `/static/css/${entry.name}`)
+        .sort(),
+    ),
+  );
   let lastUnavailable = '';
 
   const unavailable = (reason: string, error?: unknown): RenderOutcome => {
@@ -106,10 +117,12 @@ export function serverRenderer({ root, logger }: ServerRendererOptions) {
     remotes: RemotesFile;
     submittedForm?: SubmittedForm;
   }): Promise<RenderOutcome> {
-    const loading = shellEntry();
-    const manifest = remoteManifest();
-    const serverEntry = remoteEntry();
-    if (!loading || !manifest || !serverEntry) {
+    const shellDir = builds.shellDir();
+    const publicSite = builds.publicSite();
+    const loading = shellDir ? shellEntry(shellDir) : null;
+    const manifest = publicSite ? remoteManifest(publicSite.dir) : null;
+    const serverEntry = publicSite ? remoteEntry(publicSite.dir) : null;
+    if (!shellDir || !publicSite || !loading || !manifest || !serverEntry) {
       return unavailable('a server build is missing, or the shell was rebuilt since start-up');
     }
     let entry: ShellServerEntry;
@@ -121,8 +134,8 @@ export function serverRenderer({ root, logger }: ServerRendererOptions) {
     try {
       const page = await entry.renderPage({
         ...request,
-        publicSite: { serverEntry, browser: { base: '/remotes/public-site/', manifest } },
-        shellStylesheets: shellStylesheets() ?? [],
+        publicSite: { serverEntry, browser: { base: publicSite.base, manifest } },
+        shellStylesheets: shellStylesheets(shellDir) ?? [],
         timeoutMs: RENDER_TIMEOUT_MS,
       });
       lastUnavailable = '';

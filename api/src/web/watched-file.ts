@@ -19,3 +19,19 @@ export function watchedFile<T>(
     return cached.value;
   };
 }
+
+/**
+ * `make(folder)` once per build folder, kept for the folders seen (a handful: releases are
+ * pruned, and a process renders from one live folder at a time).
+ */
+export function perFolder<T>(make: (dir: string) => () => T | null): (dir: string) => T | null {
+  const readers = new Map<string, () => T | null>();
+  return (dir) => {
+    let reader = readers.get(dir);
+    if (!reader) {
+      reader = make(dir);
+      readers.set(dir, reader);
+    }
+    return reader();
+  };
+}
