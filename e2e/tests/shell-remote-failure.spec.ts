@@ -124,3 +124,19 @@ test.describe('a remote that cannot be reached', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 });
+
+test('a server-rendered page stays readable and navigable when its remote cannot load @phone', async ({
+  page,
+}) => {
+  await page.route('**/remotes/public-site/**', (route) => route.abort());
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  // Not replaced by the failure view: the page the server sent is still there.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Mission');
+  await expect(main.getByText(FAILURE)).toHaveCount(0);
+  // Its links are plain links: the next page comes from the server, rendered again.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Values', exact: true }).click();
+  await expect(page).toHaveURL(/\/values$/);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Values');
+});

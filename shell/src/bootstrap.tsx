@@ -34,7 +34,13 @@ if (serverState) {
   const module = remote === 'admin_console' ? 'AdminApp' : 'PublicRoutes';
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread for the whole page at once (the page is already on screen).
-  void preloadRemote(remote, module).then(() => startTransition(() => void hydrateRoot(root, app)));
+  void preloadRemote(remote, module).then((loaded) => {
+    if (loaded) startTransition(() => void hydrateRoot(root, app));
+    // Without its remote the page would hydrate into the failure view, replacing a page the
+    // visitor can already read. It stays as the server sent it instead: plain links and plain
+    // form posts still work, and the next page is rendered by the server again.
+    else console.warn(`${remote} could not be loaded; the page stays as the server rendered it`);
+  });
 } else {
   createRoot(root).render(app);
 }

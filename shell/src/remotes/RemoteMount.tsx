@@ -98,12 +98,15 @@ export function settled(module: { default: ComponentType }): LoadedModule {
   return Object.assign(Promise.resolve(module), { status: 'fulfilled', value: module });
 }
 
-/** Marks an already-started load as settled once it is, for React's `use`. */
-export function preloadRemote(remote: RemoteName, module: string): Promise<void> {
+/** Starts loading a remote and marks the load settled once it is, for React's `use`; true once loaded. */
+export function preloadRemote(remote: RemoteName, module: string): Promise<boolean> {
   const load = loadOnce(remote, module, currentAttempt(remote, module));
   return load.then(
-    (value) => void Object.assign(load, { status: 'fulfilled', value }),
-    () => undefined, // the error boundary shows the failure when the page renders
+    (value) => {
+      Object.assign(load, { status: 'fulfilled', value });
+      return true;
+    },
+    () => false, // the error boundary shows the failure when the page renders
   );
 }
 
