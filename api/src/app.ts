@@ -85,6 +85,7 @@ export function createApp({
       root: config.WEB_ROOT,
       releasesDir: config.SERVE_WEB ? undefined : config.WEB_RELEASES_DIR,
       siteName: config.SITE_NAME,
+      publicUrl: config.PUBLIC_URL,
       publicSiteRemote: config.PUBLIC_SITE_REMOTE,
       adminConsoleRemote: config.ADMIN_CONSOLE_REMOTE,
       logger,

@@ -27,3 +27,27 @@ describe('WEB_RELEASES_DIR', () => {
     );
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to this machine on the configured port', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('takes an origin, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://nitratefree.org/' }).PUBLIC_URL).toBe(
+      'https://nitratefree.org',
+    );
+  });
+
+  it('refuses anything but an http(s) origin', () => {
+    for (const value of [
+      'nitratefree.org',
+      'ftp://x.org',
+      'https://x.org/path',
+      'https://x.org?a',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+    }
+  });
+});

@@ -23,6 +23,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: databaseUrl.default('sqlite:./data/campaign.db'),
   SITE_NAME: z.string().trim().min(1).max(100).default(DEFAULT_SITE_NAME),
+  // The site's public origin (canonical and social URLs); http://localhost:PORT when unset.
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#\s"<>]+\/?$/, 'must be an origin like https://nitratefree.org')
+    .transform((url) => url.replace(/\/$/, ''))
+    .optional(),
   SERVE_WEB: flag.default(true),
   WEB_ROOT: z.string().trim().min(1).default(REPO_ROOT),
   // Behind nginx (SERVE_WEB=false): render visitor pages from the live releases of this
@@ -56,7 +63,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: passwordSchema.optional(),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -85,5 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return result.data;
+  return {
+    ...result.data,
+    PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+  };
 }

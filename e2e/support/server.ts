@@ -23,6 +23,7 @@ export function serverEnv(): Record<string, string> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+    PUBLIC_URL: E2E_BASE_URL,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   };

@@ -29,6 +29,60 @@ test.describe('the HTML the server sends', () => {
     });
   }
 
+  test('every page names itself in the head: title, description, canonical and social tags', async ({
+    request,
+    baseURL,
+  }) => {
+    const headOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const tag = (pattern: RegExp) => [...head.matchAll(pattern)].map((m) => textOf(m[1]!).trim());
+      return {
+        titles: tag(/<title>([^<]*)<\/title>/g),
+        description: tag(/<meta name="description" content="([^"]*)"/g),
+        canonical: tag(/<link rel="canonical" href="([^"]*)"/g),
+        og: (property: string) =>
+          tag(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g')),
+        robots: tag(/<meta name="robots" content="([^"]*)"/g),
+        inBody: /<div id="root">[\s\S]*<(?:meta|link) /.test(html),
+      };
+    };
+    const titles = new Set<string>();
+    for (const route of VISITOR_ROUTES) {
+      const path = await resolvePath(request, route.path);
+      const head = await headOf(path);
+      expect(head.titles, path).toHaveLength(1);
+      expect(head.titles[0], path).toMatch(/Nitrate-Free November$/);
+      titles.add(head.titles[0]!);
+      expect(head.description, path).toHaveLength(1);
+      expect(head.description[0]!.length, path).toBeGreaterThan(10);
+      expect(head.og('og:title'), path).toHaveLength(1);
+      expect(head.og('og:site_name'), path).toEqual(['Nitrate-Free November']);
+      expect(head.inBody, path).toBe(false);
+      if (route.path === '/no-such-page') {
+        expect(head.robots).toEqual(['noindex']);
+        expect(head.canonical).toEqual([]);
+      } else {
+        expect(head.canonical, path).toEqual([`${baseURL}${path === '/' ? '/' : path}`]);
+        expect(head.og('og:url'), path).toEqual(head.canonical);
+        expect(head.robots, path).toEqual([]);
+      }
+    }
+    // Every page's title is its own.
+    expect(titles.size).toBe(VISITOR_ROUTES.length);
+
+    const posts = (await (await request.get('/api/blog')).json()) as {
+      slug: string;
+      title: string;
+      author: string;
+    }[];
+    const article = await headOf(`/blog/${posts[0]!.slug}`);
+    expect(article.titles).toEqual([`${posts[0]!.title} | Nitrate-Free November`]);
+    expect(article.og('og:type')).toEqual(['article']);
+    expect(article.og('article:published_time')).toHaveLength(1);
+    expect(article.og('article:tag').length).toBeLessThanOrEqual(5);
+  });
+
   test('pages carry their data: stats, articles, tips, an article body', async ({ request }) => {
     const posts = (await (await request.get('/api/blog')).json()) as {
       slug: string;

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from '@campaign/shared/router';
 import type { SubmittedForm } from '@campaign/shared';
-import { SubmittedFormContext } from '@campaign/shared/react';
+import { SiteInfoContext, SubmittedFormContext } from '@campaign/shared/react';
 import { SiteConfigProvider, type SiteConfig } from './config/site-config';
 import { Layout } from './layout/Layout';
 import { RemoteMount } from './remotes/RemoteMount';
@@ -20,23 +21,29 @@ interface AppProps {
  * a StaticRouter at the requested URL, so both produce the same tree.
  */
 export function App({ queryClient, site, submittedForm = null }: AppProps) {
+  const siteInfo = useMemo(
+    () => ({ name: site.name, publicUrl: site.publicUrl }),
+    [site.name, site.publicUrl],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <SiteConfigProvider value={site}>
-        <SubmittedFormContext value={submittedForm}>
-          <Layout>
-            <Routes>
-              <Route
-                path="/admin/*"
-                element={<RemoteMount remote="admin_console" module="AdminApp" />}
-              />
-              <Route
-                path="*"
-                element={<RemoteMount remote="public_site" module="PublicRoutes" />}
-              />
-            </Routes>
-          </Layout>
-        </SubmittedFormContext>
+        <SiteInfoContext value={siteInfo}>
+          <SubmittedFormContext value={submittedForm}>
+            <Layout>
+              <Routes>
+                <Route
+                  path="/admin/*"
+                  element={<RemoteMount remote="admin_console" module="AdminApp" />}
+                />
+                <Route
+                  path="*"
+                  element={<RemoteMount remote="public_site" module="PublicRoutes" />}
+                />
+              </Routes>
+            </Layout>
+          </SubmittedFormContext>
+        </SiteInfoContext>
       </SiteConfigProvider>
     </QueryClientProvider>
   );

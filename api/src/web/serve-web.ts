@@ -23,6 +23,8 @@ export interface WebOptions {
   /** Folder holding shell/, public-site/ and admin-console/ with their dist/ builds. */
   root: string;
   siteName: string;
+  /** The site's public origin, written into the document for canonical and social URLs. */
+  publicUrl?: string;
   /**
    * An environment's release folder (WEB_RELEASES_DIR): pages are rendered from the live
    * releases there, and files are left to the web server in front (nginx).
@@ -142,11 +144,19 @@ const escapeAttribute = (value: string) =>
  * clientRenderedDocument fills it). Re-read when the file changes, so a rebuilt or newly
  * released shell is served without restarting the process.
  */
-function shellTemplateReader(builds: BuildLocations, siteName: string): () => string | null {
+function shellTemplateReader(
+  builds: BuildLocations,
+  siteName: string,
+  publicUrl: string,
+): () => string | null {
   const name = escapeAttribute(siteName);
+  const url = escapeAttribute(publicUrl);
   const template = perFolder((dir) =>
     watchedFile(path.join(dir, 'index.html'), (file) =>
-      withSiteName(readFileSync(file, 'utf8'), name),
+      withSiteName(readFileSync(file, 'utf8'), name).replace(
+        /(<meta name="campaign:public-url" content=")[^"]*(")/,
+        `$1${url}$2`,
+      ),
     ),
   );
   return () => {
@@ -228,7 +238,7 @@ export function webPages(options: WebOptions): WebPages {
   const builds = options.releasesDir
     ? releasedBuilds(options.releasesDir)
     : localBuilds(options.root, remotesFile(options));
-  const shellTemplate = shellTemplateReader(builds, options.siteName);
+  const shellTemplate = shellTemplateReader(builds, options.siteName, options.publicUrl ?? '');
   const remotesJson = JSON.stringify(remotesFile(options));
   const encodeShellDocument = inProcessCompressor();
   const encodeRemotesJson = inProcessCompressor();

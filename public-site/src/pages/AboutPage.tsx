@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import { JoinBanner } from '../features/about/components/JoinBanner';
 import { Mission } from '../features/about/components/Mission';
 import { Team } from '../features/about/components/Team';
@@ -10,6 +12,13 @@ export default function AboutPage() {
   if (isLoading) return <Loading />;
   return (
     <>
+      <PageMeta
+        title="About"
+        description={
+          'Why we campaign against added nitrates and nitrites in processed food, who we are and how the campaign grew.'
+        }
+        path={PUBLIC_ROUTES.about}
+      />
       <Mission mission={content.mission} />
       <Timeline timeline={content.timeline} />
       <Team team={content.team} />

@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import { BookOpen } from 'lucide-react';
 import { BlogList } from '../features/blog/components/BlogList';
 import { PageHero } from '../ui/PageHero';
@@ -6,6 +8,13 @@ import page from '../ui/page.module.css';
 export default function BlogPage() {
   return (
     <>
+      <PageMeta
+        title={'Research & Insights'}
+        description={
+          'Plain-language articles on the research about nitrates, nitrites, processed meat and health.'
+        }
+        path={PUBLIC_ROUTES.blog}
+      />
       <PageHero
         badge={
           <>

@@ -75,7 +75,13 @@ describe('BlogPostPage', () => {
       'What the IARC classification means for your breakfast.',
     ]);
     expect(meta('property', 'og:type')).toEqual(['article']);
-    expect(meta('property', 'og:url')).toEqual([window.location.href]);
+    const url = `https://nitratefree.example/blog/${SLUG}`;
+    expect(meta('property', 'og:url')).toEqual([url]);
+    expect(
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')).map(
+        (link) => link.href,
+      ),
+    ).toEqual([url]);
     expect(meta('property', 'og:image')).toEqual(['https://images.example.org/meat.jpg']);
     expect(meta('property', 'og:site_name')).toEqual(['Nitrate-Free November']);
     expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
@@ -90,25 +96,16 @@ describe('BlogPostPage', () => {
     ]);
 
     unmount();
-    expect(document.title).toBe('Nitrate-Free November');
-    expect(document.head.querySelectorAll('meta')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta, link')).toHaveLength(0);
+    expect(document.title).not.toContain('Processed Meat Explained');
   });
 
-  it('restores a description the document already had, and sets no og:image without an image', async () => {
-    const existing = document.createElement('meta');
-    existing.name = 'description';
-    existing.content = 'Site description';
-    document.head.appendChild(existing);
-
+  it('sets no og:image and a small card without an image', async () => {
     const { unmount } = renderArticle(blogPost({ imageUrl: undefined }));
     await screen.findByRole('heading', { level: 1 });
-    expect(meta('name', 'description')).toEqual([
-      'What the IARC classification means for your breakfast.',
-    ]);
     expect(meta('property', 'og:image')).toEqual([]);
+    expect(meta('name', 'twitter:card')).toEqual(['summary']);
     unmount();
-    expect(meta('name', 'description')).toEqual(['Site description']);
-    existing.remove();
   });
 
   it('opens 600×400 share popups with the page address (Twitter gets the excerpt)', async () => {
@@ -206,7 +203,9 @@ describe('BlogPostPage', () => {
       screen.getByText("The article you're looking for doesn't exist or has been removed."),
     ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
-    expect(document.head.querySelectorAll('meta')).toHaveLength(0);
+    expect(meta('name', 'robots')).toEqual(['noindex']);
+    expect(meta('property', 'article:published_time')).toEqual([]);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   it('shows "Article Not Found" when the request fails', async () => {

@@ -1,4 +1,5 @@
-import { FORM_ANCHORS } from '@campaign/shared';
+import { FORM_ANCHORS, PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { ContactInfo } from '../features/contact/components/ContactInfo';
 import { PageHero } from '../ui/PageHero';
@@ -8,6 +9,11 @@ import styles from './pages.module.css';
 export default function ContactPage() {
   return (
     <>
+      <PageMeta
+        title="Contact Us"
+        description="Questions, ideas or a story to share? Write to the campaign team."
+        path={PUBLIC_ROUTES.contact}
+      />
       <PageHero
         title="Contact Us"
         subtitle="Questions, ideas or a story to share? We'd love to hear from you."

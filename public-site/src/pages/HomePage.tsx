@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import { FeaturedPosts } from '../features/blog/components/FeaturedPosts';
 import { Benefits } from '../features/home/components/Benefits';
 import { HomeCallToAction } from '../features/home/components/HomeCallToAction';
@@ -15,6 +17,7 @@ export default function HomePage() {
   if (isLoading) return <Loading />;
   return (
     <>
+      <PageMeta description={content.hero.subheadline} path={PUBLIC_ROUTES.home} />
       <HomeHero hero={content.hero} />
       <NitrateProblem content={content.nitrateProblem} />
       <HowItWorks content={content.howItWorks} />

@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import { errorMessage } from '@campaign/shared/client';
 import { statsWithFallbacks } from '@campaign/shared';
 import { StoryBanner } from '../features/impact/components/StoryBanner';
@@ -18,6 +20,13 @@ export default function ImpactPage() {
 
   return (
     <>
+      <PageMeta
+        title="Our Impact"
+        description={
+          'Pledges taken, growth over the years and the reach of the campaign to avoid added nitrates in processed food.'
+        }
+        path={PUBLIC_ROUTES.impact}
+      />
       <PageHero
         title="Our Impact"
         subtitle="See how our community is growing and making a difference, one pledge at a time."

@@ -1,12 +1,19 @@
 import { Home } from 'lucide-react';
 import { Link, useLocation } from '@campaign/shared/router';
 import { PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import styles from './pages.module.css';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className={`container ${styles.notFound}`}>
+      <PageMeta
+        title="Page Not Found"
+        description="This page does not exist."
+        path={pathname}
+        noindex
+      />
       <p className={styles.notFoundCode} aria-hidden="true">
         404
       </p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Heart, Sparkles, Users } from 'lucide-react';
-import { isFormSuccess } from '@campaign/shared';
+import { isFormSuccess, PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import { useLocation } from '@campaign/shared/router';
 import { PledgeForm } from '../features/pledge/components/PledgeForm';
 import { PledgeSuccess } from '../features/pledge/components/PledgeSuccess';
@@ -35,10 +36,25 @@ export default function PledgePage() {
   const pledged = pledgedHere || isFormSuccess(search, 'pledge');
   const stats = useStats();
 
-  if (pledged) return <PledgeSuccess total={stats.data?.totalPledges} />;
+  const meta = (
+    <PageMeta
+      title="Take the Pledge"
+      description="Commit to avoiding processed foods with added nitrates and nitrites for the 30 days of November."
+      path={PUBLIC_ROUTES.pledge}
+    />
+  );
+  if (pledged) {
+    return (
+      <>
+        {meta}
+        <PledgeSuccess total={stats.data?.totalPledges} />
+      </>
+    );
+  }
 
   return (
     <>
+      {meta}
       <PageHero
         title="Take the Pledge"
         subtitle="Commit to avoiding processed foods with added nitrates and nitrites for the 30 days of November."

@@ -1,3 +1,4 @@
+import { PageMeta } from '../ui/PageMeta';
 import { Lightbulb, MessageCircle } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
 import { PUBLIC_ROUTES } from '@campaign/shared';
@@ -9,6 +10,13 @@ import styles from './pages.module.css';
 export default function TipsPage() {
   return (
     <>
+      <PageMeta
+        title={'Tips & Tricks'}
+        description={
+          'Practical tips for shopping, reading labels, cooking and eating out without added nitrates and nitrites.'
+        }
+        path={PUBLIC_ROUTES.tips}
+      />
       <PageHero
         badge={
           <>

@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import { PageMeta } from '../ui/PageMeta';
 import { usePageContent } from '../features/page-content/api/get-page-content';
 import { ValuesGrid } from '../features/values/components/ValuesGrid';
 import { Loading } from '../ui/Loading';
@@ -10,6 +12,11 @@ export default function ValuesPage() {
   if (isLoading) return <Loading />;
   return (
     <>
+      <PageMeta
+        title="Our Values"
+        description={content.hero.subtitle}
+        path={PUBLIC_ROUTES.values}
+      />
       <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
       <section className={page.section} aria-label="Value cards">
         <div className="container">

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@campaign/shared/route
 import { vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { TOAST_EVENT, type SubmittedForm, type ToastCommand } from '@campaign/shared';
-import { SubmittedFormContext } from '@campaign/shared/react';
+import { SiteInfoContext, SubmittedFormContext, type SiteInfo } from '@campaign/shared/react';
 
 export type Handler = (request: {
   url: string;
@@ -75,25 +75,30 @@ export function renderWithProviders(
     path = '*',
     client = createQueryClient(),
     submittedForm = null,
+    site = { name: 'Nitrate-Free November', publicUrl: 'https://nitratefree.example' },
   }: {
     route?: string;
     path?: string;
     client?: QueryClient;
     /** A form the server sent the page back with (posted without JavaScript). */
     submittedForm?: SubmittedForm | null;
+    /** The campaign name and public origin the shell provides. */
+    site?: SiteInfo;
   } = {},
 ) {
   const result = render(
     <QueryClientProvider client={client}>
-      <SubmittedFormContext value={submittedForm}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </SubmittedFormContext>
+      <SiteInfoContext value={site}>
+        <SubmittedFormContext value={submittedForm}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </SubmittedFormContext>
+      </SiteInfoContext>
     </QueryClientProvider>,
   );
   return { ...result, client };

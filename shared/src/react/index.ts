@@ -2,3 +2,4 @@ export { toast, dismissToast, type ToastOptions, type ToastHandle } from './toas
 export { useTheme, currentTheme, announceTheme } from './theme';
 export { HoneypotField } from './honeypot';
 export { SubmittedFormContext, useSubmittedForm } from './submitted-form';
+export { SiteInfoContext, useSiteInfo, type SiteInfo } from './site-info';

@@ -18,7 +18,8 @@ describe('toast contract', () => {
     handle.dismiss();
     dismissToast();
     expect(received).toHaveLength(4);
-    for (const command of received) expect(toastCommandSchema.safeParse(command).success).toBe(true);
+    for (const command of received)
+      expect(toastCommandSchema.safeParse(command).success).toBe(true);
     expect(received[0]).toMatchObject({ type: 'add', id: handle.id, title: 'Success!' });
     expect(received[1]).toMatchObject({ type: 'update', id: handle.id, title: 'Changed' });
     expect(received[2]).toEqual({ type: 'dismiss', id: handle.id });

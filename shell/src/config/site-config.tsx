@@ -5,6 +5,8 @@ import { readSiteLinks, type SiteLinks } from './links';
 /** What the server writes into the shell document for the chrome to show. */
 export interface SiteConfig {
   name: string;
+  /** The site's public origin (`<meta name="campaign:public-url">`), or empty. */
+  publicUrl: string;
   links: SiteLinks;
 }
 
@@ -18,7 +20,9 @@ export type MetaSource = Pick<Document, 'querySelector'>;
  */
 export function readSiteConfig(doc: MetaSource): SiteConfig {
   const name = doc.querySelector('meta[name="application-name"]')?.getAttribute('content')?.trim();
-  return { name: name || DEFAULT_SITE_NAME, links: readSiteLinks(doc) };
+  const publicUrl =
+    doc.querySelector('meta[name="campaign:public-url"]')?.getAttribute('content')?.trim() ?? '';
+  return { name: name || DEFAULT_SITE_NAME, publicUrl, links: readSiteLinks(doc) };
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

@@ -29,6 +29,32 @@ describe('fillDocument', () => {
     expect(JSON.parse(data)).toEqual({ queries: [{ note: '</script><script>alert(1)</script>' }] });
   });
 
+  it("moves the page's title and meta tags into the head, in place of the site-wide ones", () => {
+    const template = TEMPLATE.replace(
+      '<title>T</title>',
+      '<title>T</title><meta name="description" content="Site-wide" />',
+    );
+    const html = fillDocument(template, {
+      head: '',
+      body:
+        '<title>About | T</title><meta name="description" content="About us"/>' +
+        '<link rel="canonical" href="https://x.org/about"/><main><h1>About</h1></main>',
+      remotes: REMOTES,
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>About | T</title>');
+    expect(head).not.toContain('Site-wide');
+    expect(head).toContain('<meta name="description" content="About us"/>');
+    expect(head).toContain('<link rel="canonical" href="https://x.org/about"/>');
+    expect(html).toContain('<div id="root"><main><h1>About</h1></main></div>');
+  });
+
+  it('keeps the site-wide title when the page names none', () => {
+    const html = fillDocument(TEMPLATE, { head: '', body: '<main></main>', remotes: REMOTES });
+    expect(html).toContain('<title>T</title>');
+  });
+
   it('keeps the notice and writes no query state for an empty page', () => {
     const html = fillDocument(TEMPLATE, { head: '', body: '', remotes: REMOTES });
     expect(html).toContain('<noscript>');

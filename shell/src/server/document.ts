@@ -59,6 +59,31 @@ export interface DocumentParts {
 }
 
 /**
+ * React writes the page's `<title>`, `<meta>` and `<link>` elements (the public site's PageMeta)
+ * at the start of the HTML it renders, for the caller to place in the head.
+ */
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+
+/** The rendered page split into what belongs in the head and the page itself. */
+export function splitHoisted(rendered: string): { hoisted: string; body: string } {
+  const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
+  return { hoisted, body: rendered.slice(hoisted.length) };
+}
+
+/**
+ * The template's head with the page's own title and description in place of the site-wide
+ * ones (a second `<title>` would be ignored by browsers, a second description by crawlers).
+ */
+function withPageHead(template: string, hoisted: string): string {
+  let result = template;
+  if (hoisted.includes('<title>')) result = result.replace(/<title>[^<]*<\/title>/, '');
+  if (hoisted.includes('<meta name="description"')) {
+    result = result.replace(/<meta name="description" content="[^"]*"\s*\/?>/, '');
+  }
+  return result.replace('</head>', () => `${hoisted}</head>`);
+}
+
+/**
  * Fills the browser build's index.html: extra head tags before `</head>`, the rendered page into
  * `<div id="root">`, and the data scripts after it (before the deferred shell scripts run).
  */
@@ -71,11 +96,12 @@ export function fillDocument(template: string, parts: DocumentParts): string {
     (parts.submittedForm === undefined
       ? ''
       : documentDataScript(DOCUMENT_DATA_IDS.submittedForm, parts.submittedForm));
+  const { hoisted, body } = splitHoisted(parts.body);
   return (
-    template
+    withPageHead(template, hoisted)
       .replace('</head>', () => `${parts.head}</head>`)
       // The page is in the HTML, so it reads without JavaScript: drop the notice saying otherwise.
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, (notice) => (parts.body ? '' : notice))
-      .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${data}`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, (notice) => (body ? '' : notice))
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
   );
 }

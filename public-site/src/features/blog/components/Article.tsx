@@ -1,20 +1,36 @@
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
-import { formatLongDate, PUBLIC_ROUTES, readingTimeMinutes, type BlogPost } from '@campaign/shared';
+import {
+  blogPostPath,
+  formatLongDate,
+  PUBLIC_ROUTES,
+  readingTimeMinutes,
+  type BlogPost,
+} from '@campaign/shared';
+import { PageMeta } from '../../../ui/PageMeta';
 import { ShareButtons } from './ShareButtons';
 import { TagList } from './TagList';
-import { useArticleMetadata } from './useArticleMetadata';
 import styles from './Article.module.css';
 
 /** One research article. `content` is HTML the API sanitised on write. */
 export function Article({ post }: { post: BlogPost }) {
-  useArticleMetadata(post);
   const shareText = post.excerpt || post.title;
   const minutes = readingTimeMinutes(post.content);
   const citations = post.citations ?? [];
 
   return (
     <article className={styles.article}>
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        path={blogPostPath(post.slug)}
+        image={post.imageUrl}
+        article={{
+          author: post.author,
+          publishedTime: post.publishedDate,
+          tags: post.tags ?? [],
+        }}
+      />
       <header className={styles.header}>
         <div className="container">
           <div className={styles.narrow}>
