@@ -13,6 +13,7 @@ import type { Lifecycle } from './routes/ready';
 import { statsSnapshotLoader } from './stats/load-stats-snapshot';
 import { PledgeStats } from './stats/pledge-stats';
 import { renderedPageCache } from './web/rendered-page-cache';
+import { discoveryRouter } from './web/discovery';
 import { visitorPagesRouter } from './web/visitor-pages';
 import { webPages, type RenderedPage } from './web/serve-web';
 
@@ -38,13 +39,7 @@ export interface RouterDeps {
 }
 
 /** Builds the Koa app; never listens (see server.ts). */
-export function createApp({
-  config,
-  logger,
-  db,
-  rateLimits,
-  lifecycle,
-}: AppDeps): Koa<AppState> {
+export function createApp({ config, logger, db, rateLimits, lifecycle }: AppDeps): Koa<AppState> {
   // Behind nginx (TRUST_PROXY) the client is the last X-Forwarded-For entry, the one nginx set.
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: 1 });
   app.silent = true; // errors are reported by errorHandler, in JSON
@@ -99,6 +94,15 @@ export function createApp({
       servePage: web.serve,
       sendPage: web.sendPage,
     });
+    // robots.txt, the sitemap and the articles' feed, before the pages (the feed's path is
+    // under /blog/).
+    app.use(
+      discoveryRouter({
+        ...deps,
+        siteName: config.SITE_NAME,
+        publicUrl: config.PUBLIC_URL,
+      }).routes(),
+    );
     app.use(pages.routes());
     app.use(web.serve);
   }

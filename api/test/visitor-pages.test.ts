@@ -253,6 +253,9 @@ describe.each(TEST_DIALECTS)('plain form posts on %s', (dialect) => {
       expect(deleted.status).toBe(405);
       expect(deleted.headers.get('allow')).toBe('HEAD, GET, POST');
       expect((await api.request('/about')).status).toBe(200);
+      expect((await api.request('/about')).headers.get('x-robots-tag')).toBeNull();
+      // The console is never indexed.
+      expect((await api.request('/admin')).headers.get('x-robots-tag')).toBe('noindex');
       expect((await api.request('/no-such-page')).status).toBe(404);
       expect((await api.request('/blog/some-article.js')).status).toBe(404);
     });

@@ -150,10 +150,14 @@ test('pages are rendered with 200, unknown paths with 404, missing files a plain
 });
 
 test('the site name is written into the shell document', async ({ request, topology }) => {
-  const html = await (await request.get('/no-such-page')).text();
-  expect(html).toContain(`<meta name="application-name" content="${topology.siteName}">`);
-  expect(html).toContain(`<title>${topology.siteName}</title>`);
-  expect(html).not.toContain('content="Nitrate-Free November"');
+  // The console's document is the shell's own; a visitor page titles itself with the name.
+  const admin = await (await request.get('/admin')).text();
+  expect(admin).toContain(`<meta name="application-name" content="${topology.siteName}">`);
+  expect(admin).toContain(`<title>${topology.siteName}</title>`);
+  expect(admin).not.toContain('content="Nitrate-Free November"');
+  const missing = await (await request.get('/no-such-page')).text();
+  expect(missing).toContain(`<title>Page Not Found | ${topology.siteName}</title>`);
+  expect(missing).not.toContain('Nitrate-Free November');
 });
 
 test('a visitor on an unknown path sees the 404 page with a 404 status', async ({
@@ -164,4 +168,19 @@ test('a visitor on an unknown path sees the 404 page with a 404 status', async (
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(topology.siteName);
+});
+
+test('robots.txt, the sitemap and the feed come from the API through nginx', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Disallow: /admin');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('<urlset');
+  const feed = await request.get('/blog/rss.xml');
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  expect(await feed.text()).toContain('<item>');
 });

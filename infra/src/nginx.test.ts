@@ -212,7 +212,14 @@ describe('security headers', () => {
       expect(security, opening).toEqual(expected);
     }
     // Proxied answers carry the API's own headers: nginx adds none (they would come twice).
-    for (const opening of ['location /api/ {', 'location = / {', 'location @page {']) {
+    for (const opening of [
+      'location /api/ {',
+      'location = / {',
+      'location @page {',
+      'location = /robots.txt {',
+      'location = /sitemap.xml {',
+      'location = /blog/rss.xml {',
+    ]) {
       expect(headersIn(config, opening), opening).toEqual({});
     }
     expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d+/);

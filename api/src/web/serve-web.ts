@@ -300,6 +300,8 @@ export function webPages(options: WebOptions): WebPages {
     }
     ctx.status = answer.status ?? (isKnownClientPath(ctx.path) ? 200 : 404);
     ctx.type = 'html';
+    // The console is for staff: never in a search index.
+    if (isAdminPath(ctx.path)) ctx.set('X-Robots-Tag', 'noindex');
     if (answer.submittedForm) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = clientRenderedDocument(template, remotes, answer.submittedForm);
