@@ -81,6 +81,23 @@ test.describe('the HTML the server sends', () => {
     expect(article.og('og:type')).toEqual(['article']);
     expect(article.og('article:published_time')).toHaveLength(1);
     expect(article.og('article:tag').length).toBeLessThanOrEqual(5);
+
+    // Structured data for search engines: the organisation and site on the home page, the
+    // article and its breadcrumb on an article.
+    const graphOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      return (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
+    };
+    expect((await graphOf('/')).map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    const [posting, breadcrumb] = await graphOf(`/blog/${posts[0]!.slug}`);
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: posts[0]!.title,
+      author: { '@type': 'Person', name: posts[0]!.author },
+      mainEntityOfPage: `${baseURL}/blog/${posts[0]!.slug}`,
+    });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
   test('pages carry their data: stats, articles, tips, an article body', async ({ request }) => {

@@ -95,6 +95,19 @@ describe('BlogPostPage', () => {
       'Labels',
     ]);
 
+    const graph = (
+      JSON.parse(
+        document.querySelector('script[type="application/ld+json"]')!.textContent!,
+      ) as { '@graph': Record<string, unknown>[] }
+    )['@graph'];
+    expect(graph[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Processed Meat Explained',
+      mainEntityOfPage: url,
+      image: 'https://images.example.org/meat.jpg',
+    });
+    expect(graph[1]!['@type']).toBe('BreadcrumbList');
+
     unmount();
     expect(document.head.querySelectorAll('meta, link')).toHaveLength(0);
     expect(document.title).not.toContain('Processed Meat Explained');

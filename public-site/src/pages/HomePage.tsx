@@ -1,5 +1,7 @@
 import { PUBLIC_ROUTES } from '@campaign/shared';
+import { useSiteInfo } from '@campaign/shared/react';
 import { PageMeta } from '../ui/PageMeta';
+import { StructuredData } from '../ui/StructuredData';
 import { FeaturedPosts } from '../features/blog/components/FeaturedPosts';
 import { Benefits } from '../features/home/components/Benefits';
 import { HomeCallToAction } from '../features/home/components/HomeCallToAction';
@@ -14,10 +16,24 @@ import { Loading } from '../ui/Loading';
 
 export default function HomePage() {
   const { content, isLoading } = usePageContent('homepage');
+  const site = useSiteInfo();
   if (isLoading) return <Loading />;
   return (
     <>
       <PageMeta description={content.hero.subheadline} path={PUBLIC_ROUTES.home} />
+      <StructuredData
+        data={{
+          '@graph': [
+            { '@type': 'Organization', name: site.name, url: `${site.publicUrl}/` },
+            {
+              '@type': 'WebSite',
+              name: site.name,
+              url: `${site.publicUrl}/`,
+              description: content.hero.subheadline,
+            },
+          ],
+        }}
+      />
       <HomeHero hero={content.hero} />
       <NitrateProblem content={content.nitrateProblem} />
       <HowItWorks content={content.howItWorks} />

@@ -7,13 +7,17 @@ import {
   readingTimeMinutes,
   type BlogPost,
 } from '@campaign/shared';
+import { useSiteInfo } from '@campaign/shared/react';
 import { PageMeta } from '../../../ui/PageMeta';
+import { StructuredData } from '../../../ui/StructuredData';
 import { ShareButtons } from './ShareButtons';
 import { TagList } from './TagList';
 import styles from './Article.module.css';
 
 /** One research article. `content` is HTML the API sanitised on write. */
 export function Article({ post }: { post: BlogPost }) {
+  const site = useSiteInfo();
+  const url = `${site.publicUrl}${blogPostPath(post.slug)}`;
   const shareText = post.excerpt || post.title;
   const minutes = readingTimeMinutes(post.content);
   const citations = post.citations ?? [];
@@ -29,6 +33,36 @@ export function Article({ post }: { post: BlogPost }) {
           author: post.author,
           publishedTime: post.publishedDate,
           tags: post.tags ?? [],
+        }}
+      />
+      <StructuredData
+        data={{
+          '@graph': [
+            {
+              '@type': 'BlogPosting',
+              headline: post.title,
+              description: post.excerpt,
+              datePublished: post.publishedDate,
+              author: { '@type': 'Person', name: post.author },
+              publisher: { '@type': 'Organization', name: site.name, url: `${site.publicUrl}/` },
+              mainEntityOfPage: url,
+              ...(post.imageUrl ? { image: post.imageUrl } : {}),
+              ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
+            },
+            {
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.publicUrl}/` },
+                {
+                  '@type': 'ListItem',
+                  position: 2,
+                  name: 'Blog',
+                  item: `${site.publicUrl}${PUBLIC_ROUTES.blog}`,
+                },
+                { '@type': 'ListItem', position: 3, name: post.title, item: url },
+              ],
+            },
+          ],
         }}
       />
       <header className={styles.header}>
