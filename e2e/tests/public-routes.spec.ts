@@ -140,8 +140,15 @@ test.describe('visitor routes', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Nitrate-Free November`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    // The large card only with an image to show (the seeded articles have none).
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    // A large card: the seeded articles have no image of their own, so the campaign card.
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/social-card\.png$/,
+    );
     expect(await page.locator('meta[property="article:tag"]').count()).toBeLessThanOrEqual(5);
     await expect(main.getByText(/\d+ min read/)).toBeVisible();
     await expect(main.getByRole('heading', { name: 'References & Citations' })).toBeVisible();

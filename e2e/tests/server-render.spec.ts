@@ -58,6 +58,7 @@ test.describe('the HTML the server sends', () => {
       expect(head.description[0]!.length, path).toBeGreaterThan(10);
       expect(head.og('og:title'), path).toHaveLength(1);
       expect(head.og('og:site_name'), path).toEqual(['Nitrate-Free November']);
+      expect(head.og('og:image'), path).toEqual([`${baseURL}/social-card.png`]);
       expect(head.inBody, path).toBe(false);
       if (route.path === '/no-such-page') {
         expect(head.robots).toEqual(['noindex']);
@@ -70,6 +71,9 @@ test.describe('the HTML the server sends', () => {
     }
     // Every page's title is its own.
     expect(titles.size).toBe(VISITOR_ROUTES.length);
+    const card = await request.get('/social-card.png');
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
 
     const posts = (await (await request.get('/api/blog')).json()) as {
       slug: string;

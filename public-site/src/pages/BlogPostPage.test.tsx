@@ -96,9 +96,9 @@ describe('BlogPostPage', () => {
     ]);
 
     const graph = (
-      JSON.parse(
-        document.querySelector('script[type="application/ld+json"]')!.textContent!,
-      ) as { '@graph': Record<string, unknown>[] }
+      JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+        '@graph': Record<string, unknown>[];
+      }
     )['@graph'];
     expect(graph[0]).toMatchObject({
       '@type': 'BlogPosting',
@@ -113,11 +113,16 @@ describe('BlogPostPage', () => {
     expect(document.title).not.toContain('Processed Meat Explained');
   });
 
-  it('sets no og:image and a small card without an image', async () => {
+  it('shows the campaign card in previews of an article without an image', async () => {
     const { unmount } = renderArticle(blogPost({ imageUrl: undefined }));
     await screen.findByRole('heading', { level: 1 });
-    expect(meta('property', 'og:image')).toEqual([]);
-    expect(meta('name', 'twitter:card')).toEqual(['summary']);
+    expect(meta('property', 'og:image')).toEqual(['https://nitratefree.example/social-card.png']);
+    expect(meta('property', 'og:image:width')).toEqual(['1200']);
+    expect(meta('property', 'og:image:height')).toEqual(['630']);
+    expect(meta('property', 'og:image:alt')).toEqual([
+      "A green leaf on a white plate: the campaign's emblem",
+    ]);
+    expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
     unmount();
   });
 

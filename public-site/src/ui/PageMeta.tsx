@@ -1,4 +1,15 @@
 import { ARTICLE_META_TAGS } from '@campaign/shared';
+
+/**
+ * The campaign card (shell/public/social-card.png, drawn by `pnpm social-card`): the preview
+ * image of every page without an image of its own.
+ */
+export const CAMPAIGN_CARD = {
+  path: '/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: "A green leaf on a white plate: the campaign's emblem",
+} as const;
 import { useSiteInfo } from '@campaign/shared/react';
 
 export interface PageMetaProps {
@@ -9,8 +20,10 @@ export interface PageMetaProps {
   path: string;
   /** An article's details: Open Graph type `article`, its author, date and first tags. */
   article?: { author: string; publishedTime: string; tags: readonly string[] };
-  /** An image for link previews (absolute, or a path on this site). */
+  /** The page's own image for link previews (absolute, or a path on this site); else the card. */
   image?: string | null;
+  /** Words for the page's own image. */
+  imageAlt?: string;
   /** Pages that must not be indexed (the 404 page). */
   noindex?: boolean;
 }
@@ -20,11 +33,22 @@ export interface PageMetaProps {
  * (on the server: the render writes them into the head of the page it sends, where link
  * previews and crawlers read them), and removes them when the page is left.
  */
-export function PageMeta({ title, description, path, article, image, noindex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  article,
+  image,
+  imageAlt,
+  noindex,
+}: PageMetaProps) {
   const site = useSiteInfo();
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site.publicUrl}${url}`);
+  const isAbsolute = (url: string) => /^https?:\/\//.test(url);
+  const absolute = (url: string) => (isAbsolute(url) ? url : `${site.publicUrl}${url}`);
   const url = site.publicUrl ? absolute(path) : undefined;
-  const imageUrl = image && (site.publicUrl || /^https?:\/\//.test(image)) ? absolute(image) : null;
+  const ownImage = image && (site.publicUrl || isAbsolute(image)) ? absolute(image) : null;
+  const card = site.publicUrl ? absolute(CAMPAIGN_CARD.path) : null;
+  const imageUrl = ownImage ?? card;
   const heading = title ?? site.name;
   return (
     <>
@@ -37,6 +61,18 @@ export function PageMeta({ title, description, path, article, image, noindex }: 
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {url && <meta property="og:url" content={url} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {!ownImage && card && (
+        <meta property="og:image:width" content={String(CAMPAIGN_CARD.width)} />
+      )}
+      {!ownImage && card && (
+        <meta property="og:image:height" content={String(CAMPAIGN_CARD.height)} />
+      )}
+      {imageUrl && (
+        <meta
+          property="og:image:alt"
+          content={ownImage ? (imageAlt ?? heading) : CAMPAIGN_CARD.alt}
+        />
+      )}
       <meta property="og:site_name" content={site.name} />
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={heading} />
