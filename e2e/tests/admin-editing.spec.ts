@@ -94,6 +94,18 @@ test.describe('admin editing (real API)', () => {
       await expect(page.getByText(title).first()).toBeVisible();
       await page.goto(`/blog/${post.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      // What link previews and feed readers read: the head the server sends, and the feed.
+      const sent = await (await page.request.get(`/blog/${post.slug}`)).text();
+      const escaped = (text: string, apostrophe: string) =>
+        text
+          .replace(/&/g, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+          .replace(/"/g, '&quot;')
+          .replace(/'/g, apostrophe);
+      expect(sent).toContain(`<meta property="og:title" content="${escaped(title, '&#x27;')}"/>`);
+      const feed = await (await page.request.get('/blog/rss.xml')).text();
+      expect(feed).toContain(`<title>${escaped(title, '&apos;')}</title>`);
 
       // A save the server refuses (title too short) reports the failure text.
       await page.goto('/admin');

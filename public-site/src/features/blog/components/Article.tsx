@@ -46,7 +46,13 @@ export function Article({ post }: { post: BlogPost }) {
               author: { '@type': 'Person', name: post.author },
               publisher: { '@type': 'Organization', name: site.name, url: `${site.publicUrl}/` },
               mainEntityOfPage: url,
-              ...(post.imageUrl ? { image: post.imageUrl } : {}),
+              ...(post.imageUrl
+                ? {
+                    image: /^https?:\/\//.test(post.imageUrl)
+                      ? post.imageUrl
+                      : `${site.publicUrl}${post.imageUrl}`,
+                  }
+                : {}),
               ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
             },
             {
