@@ -89,12 +89,11 @@ export default tseslint.config(
     },
   },
   {
-    // Schemas in the contracts package reach zod through zod.ts or zod-mini.ts, which first set
-    // zod's browser settings (see zod-config.ts).
+    // Schemas in the contracts package reach zod through zod.ts, which first sets zod's browser
+    // settings (see zod-config.ts).
     files: ['shared/src/**/*.ts'],
     ignores: [
       'shared/src/zod.ts',
-      'shared/src/zod-mini.ts',
       'shared/src/zod-config.ts',
       'shared/src/**/*.test.ts',
     ],
@@ -104,7 +103,7 @@ export default tseslint.config(
         {
           paths: ['zod', 'zod/mini'].map((name) => ({
             name,
-            message: 'Import z from ./zod (or ./zod-mini) in this package.',
+            message: 'Import z from ./zod in this package.',
             allowTypeImports: true,
           })),
         },

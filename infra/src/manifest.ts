@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import { z } from 'zod';
-import { remotesFileSchema, type RemotesFile } from '@campaign/shared';
+import { parseRemotesFile, type RemotesFile } from '@campaign/shared';
 import { APPS, REMOTE_APPS, REMOTE_NAME_OF, type AppName } from './apps';
 import { VERSION_PATTERN } from './version';
 
@@ -174,5 +174,5 @@ export function remotesFileFrom(manifest: ReleaseManifest): RemotesFile | null {
       version: current,
     };
   }
-  return remotesFileSchema.parse(entries);
+  return parseRemotesFile(entries);
 }

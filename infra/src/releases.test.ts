@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { remotesFileSchema } from '@campaign/shared';
+import { parseRemotesFile } from '@campaign/shared';
 import { readManifest } from './manifest';
 import { applyManifest, envLayout, release, rollback } from './releases';
 import { fakeDist, snapshot, tempDir } from './test-helpers';
@@ -33,8 +33,11 @@ async function ship(app: AppName, tag: string, extra: Partial<Parameters<typeof 
 }
 
 const layout = () => envLayout(envDir);
-const readRemotes = async () =>
-  remotesFileSchema.parse(JSON.parse(await fs.readFile(layout().remotesJson, 'utf8')));
+const readRemotes = async () => {
+  const remotes = parseRemotesFile(JSON.parse(await fs.readFile(layout().remotesJson, 'utf8')));
+  if (!remotes) throw new Error('remotes.json is not a remotes file');
+  return remotes;
+};
 
 describe('release', () => {
   it('copies a remote build into its own version folder and makes it current', async () => {

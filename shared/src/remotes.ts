@@ -1,5 +1,3 @@
-import { z } from './zod-mini';
-
 /** The names the remotes are built and registered under. */
 export const REMOTE_NAMES = ['public_site', 'admin_console'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -8,15 +6,36 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * `/remotes.json`: where the shell finds each remote at run time. `entry` is the remote's
  * `mf-manifest.json` URL, absolute or relative to the page's origin.
  */
-const remoteSchema = z.object({
-  entry: z.string().check(z.minLength(1)),
-  version: z.optional(z.string()),
-});
-export const remotesFileSchema = z.object({
-  public_site: remoteSchema,
-  admin_console: remoteSchema,
-});
-export type RemotesFile = z.infer<typeof remotesFileSchema>;
+export interface RemoteLocation {
+  entry: string;
+  version?: string;
+}
+export type RemotesFile = Record<RemoteName, RemoteLocation>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function remoteLocation(value: unknown): RemoteLocation | null {
+  if (!isRecord(value) || typeof value.entry !== 'string' || value.entry === '') return null;
+  if (value.version !== undefined && typeof value.version !== 'string') return null;
+  return value.version === undefined
+    ? { entry: value.entry }
+    : { entry: value.entry, version: value.version };
+}
+
+/**
+ * The remotes file in `value`, with only its known fields, or null when it is not one. Checked
+ * by hand rather than with a schema library: the shell checks it on every page, and this is
+ * all it needs.
+ */
+export function parseRemotesFile(value: unknown): RemotesFile | null {
+  if (!isRecord(value)) return null;
+  const publicSite = remoteLocation(value.public_site);
+  const adminConsole = remoteLocation(value.admin_console);
+  return publicSite && adminConsole
+    ? { public_site: publicSite, admin_console: adminConsole }
+    : null;
+}
 
 /**
  * The ids of the JSON the server writes into the shell document: the remotes file (so the

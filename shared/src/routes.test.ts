@@ -3,10 +3,20 @@ import { isAdminPath, isKnownClientPath } from './routes';
 import { resolveStoredTheme } from './events';
 
 describe('isKnownClientPath', () => {
-  it.each(['/', '/about', '/values', '/impact', '/blog', '/tips', '/contact', '/pledge', '/admin', '/admin/x', '/blog/some-post', '/about/'])(
-    'knows %s',
-    (path) => expect(isKnownClientPath(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/about',
+    '/values',
+    '/impact',
+    '/blog',
+    '/tips',
+    '/contact',
+    '/pledge',
+    '/admin',
+    '/admin/x',
+    '/blog/some-post',
+    '/about/',
+  ])('knows %s', (path) => expect(isKnownClientPath(path)).toBe(true));
   it.each(['/nope', '/blog/a/b', '/administrator', '/pledges'])('does not know %s', (path) =>
     expect(isKnownClientPath(path)).toBe(false),
   );

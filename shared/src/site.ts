@@ -12,6 +12,9 @@ interface MetaLookup {
  */
 export function siteName(): string {
   const doc = (globalThis as { document?: MetaLookup }).document;
-  const value = doc?.querySelector('meta[name="application-name"]')?.getAttribute('content')?.trim();
+  const value = doc
+    ?.querySelector('meta[name="application-name"]')
+    ?.getAttribute('content')
+    ?.trim();
   return value || DEFAULT_SITE_NAME;
 }

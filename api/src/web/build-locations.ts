@@ -1,6 +1,6 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { remotesFileSchema, type RemotesFile } from '@campaign/shared';
+import { parseRemotesFile, type RemotesFile } from '@campaign/shared';
 import { watchedFile } from './watched-file';
 
 /** The live public site: its build folder and the URL folder its browser files are served from. */
@@ -44,8 +44,7 @@ export function localBuilds(root: string, remotes: RemotesFile): BuildLocations 
 export function releasedBuilds(envDir: string): BuildLocations {
   const remotesFile = watchedFile(path.join(envDir, 'remotes.json'), (file) => {
     try {
-      const parsed = remotesFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      return parsed.success ? parsed.data : null;
+      return parseRemotesFile(JSON.parse(readFileSync(file, 'utf8')));
     } catch {
       return null; // unreadable: treated as no release yet
     }

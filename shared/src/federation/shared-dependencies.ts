@@ -53,7 +53,11 @@ export function sharedDependencies(app: PackageJson) {
   for (const specifier of SINGLETON_MODULES) {
     const range = app.dependencies?.[packageOf(specifier)];
     if (!range) throw new Error(`${app.name} must depend on ${packageOf(specifier)} to share it`);
-    shared[specifier] = { singleton: true, requiredVersion: range, allowNodeModulesSuffixMatch: true };
+    shared[specifier] = {
+      singleton: true,
+      requiredVersion: range,
+      allowNodeModulesSuffixMatch: true,
+    };
   }
   for (const specifier of CONTRACT_MODULES) {
     shared[specifier] = {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotesFileSchema, type RemoteName, type RemotesFile } from '@campaign/shared';
+import { parseRemotesFile, type RemoteName, type RemotesFile } from '@campaign/shared';
 import { readInlineRemotes } from '../server-state/read-server-state';
 import { checkRemoteContract } from './contract-guard';
 
@@ -26,12 +26,14 @@ async function fetchRemotesFile(): Promise<RemotesFile> {
   // a retry ("Try again") asks the server anew, as a release may have moved a remote since.
   if (!inlineRead) {
     inlineRead = true;
-    const inline = remotesFileSchema.safeParse(readInlineRemotes(document));
-    if (inline.success) return inline.data;
+    const inline = parseRemotesFile(readInlineRemotes(document));
+    if (inline) return inline;
   }
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-  return remotesFileSchema.parse(await res.json());
+  const remotes = parseRemotesFile(await res.json());
+  if (!remotes) throw new Error('/remotes.json is not a remotes file');
+  return remotes;
 }
 
 function remotes(): Promise<RemotesFile> {

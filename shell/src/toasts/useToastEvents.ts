@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_EVENT, toastCommandSchema } from '@campaign/shared';
+import { TOAST_EVENT, parseToastCommand } from '@campaign/shared';
 import type { ToastStore } from './toast-store';
 
 /**
@@ -11,12 +11,13 @@ import type { ToastStore } from './toast-store';
 export function useToastEvents(store: ToastStore): void {
   useEffect(() => {
     const onToast = (event: Event) => {
-      const parsed = toastCommandSchema.safeParse((event as CustomEvent<unknown>).detail);
-      if (!parsed.success) {
-        console.warn('[shell] ignored an invalid toast command', parsed.error.issues);
+      const detail = (event as CustomEvent<unknown>).detail;
+      const command = parseToastCommand(detail);
+      if (!command) {
+        console.warn('[shell] ignored an invalid toast command', detail);
         return;
       }
-      store.dispatch(parsed.data);
+      store.dispatch(command);
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => window.removeEventListener(TOAST_EVENT, onToast);
