@@ -102,7 +102,19 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.route('**/remotes/public-site/**', (route) => route.abort());
-      await openIn(page, theme);
+      // A server-rendered visitor page stays as sent when its remote fails; the failure view is
+      // what a page the browser renders itself shows: here, moving on from the console.
+      await page.route('**/api/auth/user', (route) =>
+        route.fulfill({
+          json: { id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace' },
+        }),
+      );
+      await page.route('**/api/admin/**', (route) => route.fulfill({ json: [] }));
+      await openIn(page, theme, '/admin');
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
       await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
       expect(await seriousViolations(page, ['header', 'main', 'footer'])).toEqual([]);
     });

@@ -1,10 +1,10 @@
-import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
 import {
   FORM_ANCHORS,
   FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
   isAdminPath,
   isFormSuccess,
   isKnownClientPath,
@@ -20,16 +20,12 @@ export const NEWSLETTER_PATH = '/api/newsletter';
 export const NEWSLETTER_QUERY_KEY = [NEWSLETTER_PATH] as const;
 const FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
 
-type FormValues = { email: string; website?: string };
-
 /**
  * The footer is on every page, so its validation (zod and the schema) is fetched when someone
  * starts to use the form, not with the page: focusing the field starts the download and the
- * first check waits for it.
+ * first check waits for it. One field needs no form library either.
  */
-const loadResolver = () => import('./newsletter-resolver').then((m) => m.newsletterResolver);
-const lazyResolver: Resolver<FormValues, unknown, NewsletterInput> = async (...args) =>
-  (await loadResolver())(...args);
+const loadValidation = () => import('./newsletter-validation').then((m) => m.validateNewsletter);
 
 /**
  * Where the footer form posts without JavaScript: the visitor page it is on (the server answers
@@ -52,24 +48,18 @@ export function NewsletterForm() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const submitted = useSubmittedForm('newsletter');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<FormValues, unknown, NewsletterInput>({
-    resolver: lazyResolver,
-    defaultValues: { email: submitted?.values.email ?? '', website: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState(submitted?.values.email ?? '');
+  // Until the first submit, the page's own answer (a form sent back, or ?subscribed=1) shows.
+  const [attempted, setAttempted] = useState(false);
+  const [clientError, setClientError] = useState<string | undefined>(undefined);
 
   const subscribe = useMutation({
-    mutationFn: (input: NewsletterInput) => apiRequest('POST', NEWSLETTER_PATH, input),
+    mutationFn: (body: NewsletterInput) => apiRequest('POST', NEWSLETTER_PATH, body),
     onSuccess: async () => {
       toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
-      reset();
+      setEmail('');
+      setClientError(undefined);
       await queryClient.invalidateQueries({ queryKey: NEWSLETTER_QUERY_KEY });
     },
     onError: (error) => {
@@ -81,9 +71,34 @@ export function NewsletterForm() {
     },
   });
 
-  const error =
-    submitCount > 0 ? errors.email?.message : (submitted?.errors.email ?? submitted?.message);
-  const subscribed = submitCount === 0 && isFormSuccess(location.search, 'newsletter');
+  const check = async (fields: Record<string, unknown>) => (await loadValidation())(fields);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const result = await check({ email, [HONEYPOT_FIELD]: honeypot ?? '' });
+    if ('error' in result) {
+      setClientError(result.error);
+      input.current?.focus();
+      return;
+    }
+    setClientError(undefined);
+    subscribe.mutate(result.input);
+  };
+
+  const onChange = (value: string) => {
+    setEmail(value);
+    // Re-validated on change once a submit has shown a message.
+    if (attempted && clientError !== undefined) {
+      void check({ email: value }).then((result) =>
+        setClientError('error' in result ? result.error : undefined),
+      );
+    }
+  };
+
+  const error = attempted ? clientError : (submitted?.errors.email ?? submitted?.message);
+  const subscribed = !attempted && isFormSuccess(location.search, 'newsletter');
   const pending = subscribe.isPending;
 
   return (
@@ -94,14 +109,14 @@ export function NewsletterForm() {
       action={`${formAction(location.pathname)}#${FORM_ANCHORS.newsletter}`}
       noValidate
       aria-label="Newsletter"
-      onSubmit={handleSubmit((input) => subscribe.mutate(input))}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value="newsletter" />
       <label htmlFor={inputId} className={styles.label}>
         Email address
       </label>
       {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
-      <HoneypotField {...register('website')} />
+      <HoneypotField />
       <div className={styles.row}>
         <input
           id={inputId}
@@ -111,9 +126,11 @@ export function NewsletterForm() {
           className={styles.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onFocus={() => void loadResolver()}
-          defaultValue={submitted?.values.email}
-          {...register('email')}
+          ref={input}
+          name="email"
+          value={email}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={() => void loadValidation()}
         />
         <button
           type="submit"
