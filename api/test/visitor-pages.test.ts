@@ -21,12 +21,14 @@ describe.each(TEST_DIALECTS)('plain form posts on %s', (dialect) => {
     await web?.remove();
   });
 
+  /** Posts `fields` as a browser posts a plain form, to `target` (this suite's API by default). */
   const post = (
     path: string,
     fields: Record<string, string>,
     headers: Record<string, string> = {},
+    target: TestApi = api,
   ) =>
-    api.request(path, {
+    target.request(path, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
@@ -276,12 +278,7 @@ describe.each(TEST_DIALECTS)('plain form posts on %s', (dialect) => {
 
     it('counts JSON and plain posts of a form together and sends the page back on 429', async () => {
       const plain = (email: string) =>
-        limited.request('/pledge', {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ form: 'pledge', name: 'Rate Limited', email }).toString(),
-        });
+        post('/pledge', { form: 'pledge', name: 'Rate Limited', email }, {}, limited);
       const json = await limited.postJson('/api/pledges', {
         name: 'Rate Limited',
         email: 'rate1@example.org',
@@ -298,12 +295,12 @@ describe.each(TEST_DIALECTS)('plain form posts on %s', (dialect) => {
         await api.models.Pledge.query().findOne({ email: 'rate3@example.org' }),
       ).toBeUndefined();
       // Another form's limit is its own.
-      const newsletter = await limited.request('/pledge', {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ form: 'newsletter', email: 'rate4@example.org' }).toString(),
-      });
+      const newsletter = await post(
+        '/pledge',
+        { form: 'newsletter', email: 'rate4@example.org' },
+        {},
+        limited,
+      );
       expect(newsletter.status).toBe(303);
     });
   });

@@ -47,19 +47,26 @@ type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issues } };
 
 /**
- * Validates a post with the JSON route's schema (the same checks and messages) and stores it
- * with the JSON route's storage: the field errors, or null once stored.
+ * One visitor form as its plain post is taken: the fields sent back when it is refused (the
+ * schema's own, never the honeypot), its rate limit, and `accept`, which validates a post with
+ * the JSON route's schema (the same checks and messages) and stores it with the JSON route's
+ * storage, answering the field errors or null once stored.
  */
-function accept<T extends { website?: unknown }>(
-  schema: { safeParse(value: unknown): Parsed<T> },
+function visitorForm<T extends { website?: unknown }>(
+  schema: { shape: object; safeParse(value: unknown): Parsed<T> },
+  limit: Middleware<AppState>,
   store: (input: Omit<T, 'website'>) => Promise<void>,
 ) {
-  return async (values: Record<string, unknown>): Promise<Record<string, string> | null> => {
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return fieldErrors(parsed.error.issues);
-    const { website: _honeypot, ...input } = parsed.data;
-    await store(input);
-    return null;
+  return {
+    fields: Object.keys(schema.shape).filter((field) => field !== HONEYPOT_FIELD),
+    limit,
+    async accept(values: Record<string, unknown>): Promise<Record<string, string> | null> {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return fieldErrors(parsed.error.issues);
+      const { website: _honeypot, ...input } = parsed.data;
+      await store(input);
+      return null;
+    },
   };
 }
 
@@ -115,26 +122,17 @@ const plainRefusals =
  * stored unless the whole form is valid.
  */
 export function visitorPagesRouter(deps: VisitorPageDeps) {
-  const forms: Record<
-    VisitorFormName,
-    { fields: readonly string[]; limit: Middleware<AppState>; accept: ReturnType<typeof accept> }
-  > = {
-    pledge: {
-      fields: ['name', 'email'],
-      limit: deps.limits.pledges,
-      accept: accept(pledgeInputSchema, (input) => storePledge(deps, input)),
-    },
-    contact: {
-      fields: ['name', 'email', 'message'],
-      limit: deps.limits.contact,
-      accept: accept(contactInputSchema, (input) => storeContactMessage(deps, input)),
-    },
-    newsletter: {
-      fields: ['email'],
-      limit: deps.limits.newsletter,
-      accept: accept(newsletterInputSchema, (input) => storeSubscription(deps, input)),
-    },
-  };
+  const forms = {
+    pledge: visitorForm(pledgeInputSchema, deps.limits.pledges, (input) =>
+      storePledge(deps, input),
+    ),
+    contact: visitorForm(contactInputSchema, deps.limits.contact, (input) =>
+      storeContactMessage(deps, input),
+    ),
+    newsletter: visitorForm(newsletterInputSchema, deps.limits.newsletter, (input) =>
+      storeSubscription(deps, input),
+    ),
+  } satisfies Record<VisitorFormName, unknown>;
 
   /** The post handler of a page whose own form is `pageForm` (the footer's on every page). */
   const handler =

@@ -11,9 +11,9 @@ import {
   type ContactInput,
 } from '@campaign/shared';
 import { useLocation } from '@campaign/shared/router';
-import { errorMessage } from '@campaign/shared/client';
 import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { formAnswers } from '../../../ui/form-answers';
 import { TextAreaField, TextField } from '../../../ui/FormField';
 import { CONTACT_ERROR, useSendContact } from '../api/send-contact';
 import styles from './ContactForm.module.css';
@@ -21,8 +21,6 @@ import styles from './ContactForm.module.css';
 type ContactFields = z.input<typeof contactInputSchema>;
 
 const EMPTY: ContactFields = { name: '', email: '', message: '', website: '' };
-
-type Field = 'name' | 'email' | 'message';
 
 /**
  * Validates on submit, then on every change; focuses the first invalid field. Also a plain HTML
@@ -46,13 +44,12 @@ export function ContactForm() {
     shouldFocusError: true,
     defaultValues: { ...EMPTY, ...submitted?.values, website: '' },
   });
-  const errorOf = (field: Field) =>
-    submitCount > 0 ? errors[field]?.message : submitted?.errors[field];
-  const failure = mutation.isError
-    ? errorMessage(mutation.error, CONTACT_ERROR)
-    : submitCount === 0
-      ? submitted?.message
-      : undefined;
+  const { errorOf, failure } = formAnswers(
+    submitted,
+    { errors, submitCount },
+    mutation,
+    CONTACT_ERROR,
+  );
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {

@@ -8,9 +8,9 @@ import {
   PUBLIC_ROUTES,
   type PledgeInput,
 } from '@campaign/shared';
-import { errorMessage } from '@campaign/shared/client';
 import { HoneypotField, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { formAnswers } from '../../../ui/form-answers';
 import { TextField } from '../../../ui/FormField';
 import { PLEDGE_ERROR, useCreatePledge } from '../api/create-pledge';
 import styles from './PledgeForm.module.css';
@@ -41,13 +41,12 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
       website: '',
     },
   });
-  const errorOf = (field: 'name' | 'email') =>
-    submitCount > 0 ? errors[field]?.message : submitted?.errors[field];
-  const failure = mutation.isError
-    ? errorMessage(mutation.error, PLEDGE_ERROR)
-    : submitCount === 0
-      ? submitted?.message
-      : undefined;
+  const { errorOf, failure } = formAnswers(
+    submitted,
+    { errors, submitCount },
+    mutation,
+    PLEDGE_ERROR,
+  );
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, { onSuccess: onPledged });
