@@ -384,4 +384,60 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
       }
     });
   });
+
+  describe('activity log', () => {
+    const latestEntry = () => api.models.ActivityEntry.query().orderBy('id', 'desc').first();
+
+    it('records each content save with who, what and which fields changed', async () => {
+      const tip = await firstTip();
+      const json = { title: 'Tip title for the log', description: tip.description };
+      expect(
+        (await as('editor', `/api/admin/tips/${tip.id}`, { method: 'PUT', json })).status,
+      ).toBe(200);
+      expect(await latestEntry()).toMatchObject({
+        userId: editor.id,
+        userEmail: editor.email,
+        action: 'update',
+        entity: 'tip',
+        entityId: String(tip.id),
+        summary: 'Changed title',
+      });
+
+      const post = { ...goodPost, title: 'A title the log will name' };
+      const slug = firstSlug();
+      expect(
+        (await as('admin', `/api/admin/blog/${slug}`, { method: 'PUT', json: post })).status,
+      ).toBe(200);
+      expect(await latestEntry()).toMatchObject({
+        userId: admin.id,
+        entity: 'blog-post',
+        entityId: slug,
+        summary: expect.stringMatching(/^Changed .*title/),
+      });
+
+      const homepage = {
+        ...pageDefaults.homepage,
+        hero: { ...pageDefaults.homepage.hero, headline: 'A headline for the log' },
+      };
+      expect(
+        (await as('admin', '/api/admin/content/pages/homepage', { method: 'PUT', json: homepage }))
+          .status,
+      ).toBe(200);
+      expect(await latestEntry()).toMatchObject({
+        entity: 'page-content',
+        entityId: 'homepage',
+        summary: 'Changed hero',
+      });
+    });
+
+    it('records nothing for a refused save', async () => {
+      const before = await latestEntry();
+      const tip = await firstTip();
+      const json = { title: 'Hey', description: 'short' };
+      expect((await as('admin', `/api/admin/tips/${tip.id}`, { method: 'PUT', json })).status).toBe(
+        400,
+      );
+      expect((await latestEntry())?.id).toBe(before?.id);
+    });
+  });
 });

@@ -15,7 +15,21 @@ export const PUBLIC_ROUTES = {
 } as const;
 
 export const ADMIN_ROUTE = '/admin';
+
+/** The organiser's console areas, in side-navigation order. Content is the console's home. */
+export const ADMIN_ROUTES = {
+  dashboard: '/admin/dashboard',
+  content: ADMIN_ROUTE,
+  messages: '/admin/messages',
+  pledges: '/admin/pledges',
+  subscribers: '/admin/subscribers',
+  users: '/admin/users',
+  activity: '/admin/activity',
+} as const;
+
 export const LOGIN_PATH = '/api/login';
+/** The server page where a new or reset account sets its password from a one-time link. */
+export const SET_PASSWORD_PATH = '/api/set-password';
 export const LOGOUT_PATH = '/api/logout';
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

@@ -59,3 +59,14 @@ export function requireStaff(models: Models): Middleware<StaffState> {
     await next();
   };
 }
+
+export const ADMINS_ONLY = 'Only an admin can do this';
+
+/**
+ * The admin-role guard, attached (after `requireStaff`) to the routes only admins may use:
+ * people's personal data, exports, erasures and accounts. Editors edit content only.
+ */
+export const requireAdmin: Middleware<StaffState> = async (ctx, next) => {
+  if (ctx.state.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
+  await next();
+};

@@ -13,6 +13,7 @@ import * as createContentSeeds from '../../migrations/0009_create_content_seeds'
 import * as addUserCredentials from '../../migrations/0010_add_user_credentials';
 import * as createLoginFailures from '../../migrations/0011_create_login_failures';
 import * as createSignInLimits from '../../migrations/0012_create_sign_in_limits';
+import * as createActivityLog from '../../migrations/0013_create_activity_log';
 
 interface Migration {
   name: string;
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0010_add_user_credentials', module: addUserCredentials },
   { name: '0011_create_login_failures', module: createLoginFailures },
   { name: '0012_create_sign_in_limits', module: createSignInLimits },
+  { name: '0013_create_activity_log', module: createActivityLog },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

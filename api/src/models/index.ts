@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ActivityEntry } from './activity-entry';
 import { BlogPost } from './blog-post';
 import { Contact } from './contact';
 import { NewsletterSubscription } from './newsletter-subscription';
@@ -11,7 +12,17 @@ import { User } from './user';
 export { BaseModel } from './base-model';
 export { BLOG_LIST_COLUMNS } from './blog-post';
 export { STATS_PAGE_KEY } from './page-content';
-export { BlogPost, Contact, NewsletterSubscription, PageContent, Pledge, Session, Tip, User };
+export {
+  ActivityEntry,
+  BlogPost,
+  Contact,
+  NewsletterSubscription,
+  PageContent,
+  Pledge,
+  Session,
+  Tip,
+  User,
+};
 
 /**
  * Every model bound to one database. Binding (rather than a global `Model.knex()`) lets several
@@ -19,6 +30,7 @@ export { BlogPost, Contact, NewsletterSubscription, PageContent, Pledge, Session
  */
 export function bindModels(db: Knex) {
   return {
+    ActivityEntry: ActivityEntry.bindKnex(db),
     BlogPost: BlogPost.bindKnex(db),
     Contact: Contact.bindKnex(db),
     NewsletterSubscription: NewsletterSubscription.bindKnex(db),

@@ -1,6 +1,7 @@
 import { createRouter } from '../http/router';
 import { blogUpdateInputSchema, slugParamSchema } from '@campaign/shared';
 import type { StaffState } from '../app-state';
+import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
 import { sanitizeBlogHtml } from '../content/sanitize-html';
 import { HttpError } from '../http/errors';
 import { parseBody, parseParam } from '../http/validate';
@@ -33,9 +34,19 @@ export function adminBlogRouter({ models }: { models: Models }) {
         },
       ]);
     }
-    const post = await models.BlogPost.query().findOne({ slug });
-    if (!post) throw new HttpError(404, NOT_FOUND);
-    ctx.body = await post.$query().patchAndFetch({ ...input, content: checked.data });
+    const changes = { ...input, content: checked.data };
+    ctx.body = await models.BlogPost.transaction(async (trx) => {
+      const post = await models.BlogPost.query(trx).findOne({ slug });
+      if (!post) throw new HttpError(404, NOT_FOUND);
+      const summary = describeChanges(changedFields(post, changes));
+      await recordActivity(
+        models,
+        ctx.state.user,
+        { action: 'update', entity: 'blog-post', entityId: slug, summary },
+        trx,
+      );
+      return post.$query(trx).patchAndFetch(changes);
+    });
   });
 
   return router;

@@ -8,6 +8,7 @@ import {
   type PageKey,
 } from '@campaign/shared';
 import type { StaffState } from '../app-state';
+import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
 import { parseBody, parseParam } from '../http/validate';
 import type { Models } from '../models';
 
@@ -29,10 +30,21 @@ export function adminContentRouter({ models }: { models: Models }) {
   router.put('/content/pages/:key', async (ctx) => {
     const key = parseParam(pageKeySchema, ctx.params.key, 'Page not found');
     const content = parseBody(pageSchemas[key], ctx.request.body) as Record<string, unknown>;
-    await models.PageContent.query()
-      .insert({ pageKey: key, content, updatedAt: new Date(), updatedBy: ctx.state.user.id })
-      .onConflict('pageKey')
-      .merge(['content', 'updatedAt', 'updatedBy']);
+    await models.PageContent.transaction(async (trx) => {
+      const stored = await models.PageContent.query(trx).findOne({ pageKey: key });
+      const before = mergePageContent(key, stored?.content ?? {});
+      const summary = describeChanges(changedFields(before, mergePageContent(key, content)));
+      await recordActivity(
+        models,
+        ctx.state.user,
+        { action: 'update', entity: 'page-content', entityId: key, summary },
+        trx,
+      );
+      await models.PageContent.query(trx)
+        .insert({ pageKey: key, content, updatedAt: new Date(), updatedBy: ctx.state.user.id })
+        .onConflict('pageKey')
+        .merge(['content', 'updatedAt', 'updatedBy']);
+    });
     ctx.body = mergePageContent(key, content);
   });
 

@@ -1,6 +1,7 @@
 import { createRouter } from '../http/router';
 import { idParamSchema, tipUpdateInputSchema } from '@campaign/shared';
 import type { StaffState } from '../app-state';
+import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
 import { HttpError } from '../http/errors';
 import { parseBody, parseParam } from '../http/validate';
 import type { Models } from '../models';
@@ -18,9 +19,18 @@ export function adminTipsRouter({ models }: { models: Models }) {
   router.put('/tips/:id', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const input = parseBody(tipUpdateInputSchema, ctx.request.body);
-    const tip = await models.Tip.query().findById(id);
-    if (!tip) throw new HttpError(404, NOT_FOUND);
-    ctx.body = await tip.$query().patchAndFetch(input);
+    ctx.body = await models.Tip.transaction(async (trx) => {
+      const tip = await models.Tip.query(trx).findById(id);
+      if (!tip) throw new HttpError(404, NOT_FOUND);
+      const summary = describeChanges(changedFields(tip, input));
+      await recordActivity(
+        models,
+        ctx.state.user,
+        { action: 'update', entity: 'tip', entityId: id, summary },
+        trx,
+      );
+      return tip.$query(trx).patchAndFetch(input);
+    });
   });
 
   return router;

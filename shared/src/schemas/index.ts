@@ -1,5 +1,6 @@
 export * from './api-error';
 export * from './blog';
+export * from './console';
 export * from './contact';
 export * from './fields';
 export * from './newsletter';

@@ -1,0 +1,269 @@
+import { z } from '../zod';
+import { NAME_MAX, NAME_MIN } from '../constants';
+import { boundedText, emailSchema, recordIdSchema, timestampSchema } from './fields';
+import { userRoleSchema } from './user';
+
+// Contracts of the organiser's console areas beyond content editing: lists of what the site
+// collects, exports, erasures, accounts and the activity log. The API validates its queries and
+// bodies with these schemas and the console's forms use the same ones.
+
+export const CONSOLE_PAGE_SIZE = 20;
+export const CONSOLE_PAGE_SIZE_MAX = 100;
+/** Longest search text; searches match names and emails from their first character. */
+export const CONSOLE_SEARCH_MAX = 100;
+
+const pageNumber = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be at least 1')
+  .max(1_000_000, 'Page is too large');
+
+const pageSize = z.coerce
+  .number({ error: 'Page size must be a number' })
+  .int('Page size must be a whole number')
+  .min(1, 'Page size must be at least 1')
+  .max(CONSOLE_PAGE_SIZE_MAX, `Page size must be at most ${CONSOLE_PAGE_SIZE_MAX}`);
+
+/** `?page=&pageSize=` of every console list (query values arrive as text). */
+export const pageQuerySchema = z.object({
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(CONSOLE_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Every console list answers one page of items and the total over all pages. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(CONSOLE_SEARCH_MAX, `Search must be at most ${CONSOLE_SEARCH_MAX} characters`)
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : undefined));
+
+// ---- Messages (the contact form) -------------------------------------------------------------
+
+export const MESSAGE_STATUSES = ['unhandled', 'handled'] as const;
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES, {
+  error: `Status must be one of: ${MESSAGE_STATUSES.join(', ')}`,
+});
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
+/** `GET /api/admin/messages?status=&page=&pageSize=`, newest first; no status: all. */
+export const messageListQuerySchema = pageQuerySchema.extend({
+  status: messageStatusSchema.optional(),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
+/** A contact message as the console shows it. Unread until someone opens it. */
+export const inboxMessageSchema = z.object({
+  id: recordIdSchema,
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: timestampSchema,
+  readAt: timestampSchema.nullable(),
+  handledAt: timestampSchema.nullable(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const inboxMessagePageSchema = pageOf(inboxMessageSchema);
+
+/** `PATCH /api/admin/messages/:id`: mark read and/or handled (or back). */
+export const messageUpdateSchema = z
+  .object({
+    read: z.boolean({ error: 'Read must be true or false' }).optional(),
+    handled: z.boolean({ error: 'Handled must be true or false' }).optional(),
+  })
+  .refine((value) => value.read !== undefined || value.handled !== undefined, {
+    message: 'Nothing to change: send read or handled',
+  });
+export type MessageUpdate = z.infer<typeof messageUpdateSchema>;
+
+// ---- Pledges and subscribers ------------------------------------------------------------------
+
+export const PLEDGE_SORT_FIELDS = ['createdAt', 'name', 'email'] as const;
+export const SUBSCRIBER_SORT_FIELDS = ['createdAt', 'email'] as const;
+
+/** `GET /api/admin/pledges?q=&sort=&order=&page=&pageSize=`; default newest first. */
+export const pledgeListQuerySchema = pageQuerySchema.extend({
+  q: searchText,
+  sort: z.enum(PLEDGE_SORT_FIELDS).default('createdAt'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+export type PledgeListQuery = z.infer<typeof pledgeListQuerySchema>;
+
+/** `GET /api/admin/subscribers?q=&sort=&order=&page=&pageSize=`; default newest first. */
+export const subscriberListQuerySchema = pageQuerySchema.extend({
+  q: searchText,
+  sort: z.enum(SUBSCRIBER_SORT_FIELDS).default('createdAt'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
+export const pledgeRowSchema = z.object({
+  id: recordIdSchema,
+  name: z.string(),
+  email: z.string(),
+  createdAt: timestampSchema,
+});
+export type PledgeRow = z.infer<typeof pledgeRowSchema>;
+export const pledgePageSchema = pageOf(pledgeRowSchema);
+
+export const subscriberRowSchema = z.object({
+  id: recordIdSchema,
+  email: z.string(),
+  createdAt: timestampSchema,
+});
+export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
+export const subscriberPageSchema = pageOf(subscriberRowSchema);
+
+// ---- Erasure ----------------------------------------------------------------------------------
+
+/** `POST /api/admin/erasures`: everything the site holds about one email, removed at once. */
+export const erasureInputSchema = z.object({ email: emailSchema });
+export type ErasureInput = z.infer<typeof erasureInputSchema>;
+
+export const erasureResultSchema = z.object({
+  pledges: z.number().int().nonnegative(),
+  messages: z.number().int().nonnegative(),
+  subscriptions: z.number().int().nonnegative(),
+});
+export type ErasureResult = z.infer<typeof erasureResultSchema>;
+
+// ---- Dashboard --------------------------------------------------------------------------------
+
+/** `GET /api/admin/dashboard`. Days and months are UTC; every day of the window is listed. */
+export const dashboardSchema = z.object({
+  totals: z.object({
+    pledges: z.number().int().nonnegative(),
+    subscribers: z.number().int().nonnegative(),
+    unhandledMessages: z.number().int().nonnegative(),
+  }),
+  /** The last 30 days, oldest first, today included: `{ date: '2026-11-23', count }`. */
+  pledgesPerDay: z.array(z.object({ date: z.string(), count: z.number().int().nonnegative() })),
+  /** Every month from the first pledge to this one: `{ month: '2026-11', count }`. */
+  pledgesPerMonth: z.array(z.object({ month: z.string(), count: z.number().int().nonnegative() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const DASHBOARD_DAYS = 30;
+
+// ---- Users and roles --------------------------------------------------------------------------
+
+/** An account as admins see it in the console. */
+export const staffAccountSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: userRoleSchema.nullable(),
+  disabled: z.boolean(),
+  /** Whether a password is set (a new account has none until its link is used). */
+  hasPassword: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountPageSchema = pageOf(staffAccountSchema);
+
+/** `POST /api/admin/users`. */
+export const staffAccountInputSchema = z.object({
+  email: emailSchema,
+  firstName: boundedText('First name', NAME_MIN, NAME_MAX),
+  lastName: boundedText('Last name', NAME_MIN, NAME_MAX),
+  role: userRoleSchema,
+});
+export type StaffAccountInput = z.infer<typeof staffAccountInputSchema>;
+
+/** `PATCH /api/admin/users/:id`: change the role, disable or enable. */
+export const staffAccountUpdateSchema = z
+  .object({
+    role: userRoleSchema.optional(),
+    disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+  })
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, {
+    message: 'Nothing to change: send role or disabled',
+  });
+export type StaffAccountUpdate = z.infer<typeof staffAccountUpdateSchema>;
+
+/** How long a set-password link works. */
+export const PASSWORD_LINK_HOURS = 24;
+
+/** Answer of adding an account or resetting its password: the one-time link to pass on. */
+export const passwordLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: timestampSchema,
+});
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+
+export const newStaffAccountSchema = z.object({
+  account: staffAccountSchema,
+  passwordLink: passwordLinkSchema,
+});
+export type NewStaffAccount = z.infer<typeof newStaffAccountSchema>;
+
+// ---- Activity log -----------------------------------------------------------------------------
+
+/** What happened to an entity. */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'export',
+  'erase',
+  'disable',
+  'enable',
+  'password-link',
+] as const;
+export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
+export type ActivityAction = z.infer<typeof activityActionSchema>;
+
+/** The kinds of things the log speaks of. */
+export const ACTIVITY_ENTITIES = [
+  'blog-post',
+  'tip',
+  'page-content',
+  'message',
+  'pledge',
+  'subscriber',
+  'user',
+  'person',
+] as const;
+export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
+export type ActivityEntity = z.infer<typeof activityEntitySchema>;
+
+/** `GET /api/admin/activity?entity=&action=&userId=&page=&pageSize=`, newest first. */
+export const activityListQuerySchema = pageQuerySchema.extend({
+  entity: activityEntitySchema.optional(),
+  action: activityActionSchema.optional(),
+  userId: z.string().trim().min(1).max(64).optional(),
+});
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
+
+export const activityEntrySchema = z.object({
+  id: recordIdSchema,
+  userId: z.string().nullable(),
+  userEmail: z.string(),
+  action: activityActionSchema,
+  entity: activityEntitySchema,
+  /** The entity's id or key (a slug, a page key); null for an erasure, which names no one. */
+  entityId: z.string().nullable(),
+  /** Short, e.g. "title, content" for the fields an edit changed. */
+  summary: z.string(),
+  createdAt: timestampSchema,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityPageSchema = pageOf(activityEntrySchema);
