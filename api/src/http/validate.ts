@@ -25,3 +25,13 @@ export function parseParam<T extends z.ZodType>(
   if (!result.success) throw new HttpError(404, notFoundMessage);
   return result.data;
 }
+
+/**
+ * Validates a query string (`ctx.query`) with a shared schema. Values arrive as text (a repeated
+ * parameter as a list, which the schemas refuse); unknown parameters are dropped.
+ */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = schema.safeParse(query ?? {});
+  if (!result.success) throw new HttpError(400, 'Invalid query', issuesFromZodError(result.error));
+  return result.data;
+}

@@ -16,6 +16,11 @@ import type { FormRateLimits } from '../http/rate-limit';
 import { createRouter } from '../http/router';
 import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
+import { adminDashboardRouter } from './admin-dashboard';
+import { adminErasuresRouter } from './admin-erasures';
+import { adminExportsRouter } from './admin-exports';
+import { adminMessagesRouter } from './admin-messages';
+import { adminPeopleRouter } from './admin-people';
 import { adminTipsRouter } from './admin-tips';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
@@ -51,7 +56,11 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * a request reaches a handler only through that handler's guards:
  *
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
- *   the user to the handlers), the cross-site check and the 1 MB body limit.
+ *   the user to the handlers), the cross-site check and the 1 MB body limit. Content and the
+ *   dashboard are for every staff role; each route of people's data (messages, pledges,
+ *   subscribers, their exports and erasures) also carries the admin-role guard, in its own route
+ *   rather than `router.use()`: a nested router's `use()` middleware is copied into the parent
+ *   as a layer matching every path under /api/admin, so it would guard by the order of mounting.
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
@@ -75,7 +84,18 @@ export function apiRouter(deps: ApiDeps) {
     originCheck(),
     jsonBody(ADMIN_BODY_LIMIT),
   );
-  for (const router of [adminBlogRouter(deps), adminTipsRouter(deps), adminContentRouter(deps)]) {
+  for (const router of [
+    // Every staff role.
+    adminBlogRouter(deps),
+    adminTipsRouter(deps),
+    adminContentRouter(deps),
+    adminDashboardRouter(deps),
+    // People's data: every route of these carries `requireAdmin` itself.
+    adminMessagesRouter(deps),
+    adminPeopleRouter(deps),
+    adminExportsRouter(deps),
+    adminErasuresRouter(deps),
+  ]) {
     admin.use(router.routes());
   }
 
