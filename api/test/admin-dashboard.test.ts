@@ -97,7 +97,10 @@ describe.each(TEST_DIALECTS)('console dashboard on %s', (dialect) => {
     await pledgeAt(monthStart(2)); // and the first of the next
     await pledgeAt(monthStart(0));
     await pledgeAt(new Date());
-    const { pledgesPerMonth } = await dashboard();
+    await pledgeAt(monthStart(-2)); // dated ahead (a wrong clock): in the total only
+    const { pledgesPerMonth, pledgesPerDay, totals } = await dashboard();
+    expect(totals.pledges).toBe(6);
+    expect(pledgesPerDay.at(-1)!.date).toBe(isoDay(dayStart(0)));
     expect(pledgesPerMonth.map((month) => month.month)).toEqual(
       Array.from({ length: 14 }, (_, i) => isoMonth(monthStart(13 - i))),
     );

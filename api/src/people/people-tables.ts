@@ -7,7 +7,7 @@ import type {
 } from '@campaign/shared';
 import { dialectOf } from '../db/create-database';
 import { toDate } from '../models/base-model';
-import { wherePrefix } from './prefix-search';
+import { idsStartingWith, wherePrefix } from './prefix-search';
 
 type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -55,6 +55,7 @@ export interface ListQuery<Field extends string> {
   pageSize: number;
 }
 
+/** The rows a search matches, as an OR (an export narrows it to a window of ids first). */
 function matching(db: Knex, spec: PeopleTable<string>, q: string | undefined): Knex.QueryBuilder {
   const query = db(spec.table);
   return q ? wherePrefix(db, query, spec.searchColumns, q) : query;
@@ -67,30 +68,44 @@ function matching(db: Knex, spec: PeopleTable<string>, q: string | undefined): K
  * Page numbers mean OFFSET, whose cost grows with the page: the ids of the page are picked first,
  * which reads only the sort column's index (every index entry holds the id too), and just the
  * page's rows are then read in full, instead of reading and throwing away every row before the
- * page. The total is a COUNT over the same search.
+ * page. A search first collects the matching ids from the search indexes (idsStartingWith); the
+ * total is a COUNT over the same rows.
  */
 export async function listPage<Field extends string>(
   db: Knex,
   spec: PeopleTable<Field>,
   query: ListQuery<Field>,
 ): Promise<Page<PersonRow>> {
+  const { table } = spec;
   const { column, ignoreCase } = spec.sortColumns[query.sort];
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const nocase = ignoreCase && dialectOf(db) === 'sqlite' ? ' COLLATE NOCASE' : '';
-  const pageIds: { id: number }[] = await matching(db, spec, query.q)
-    .select('id')
-    .orderByRaw(`??${nocase} ${direction}, ?? ${direction}`, [column, 'id'])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const matches = () =>
+    query.q ? idsStartingWith(db, table, spec.searchColumns, query.q).as('matches') : null;
+  const ordered = (matched: Knex.QueryBuilder | null) =>
+    (matched ? db(table).join(matched, 'matches.id', `${table}.id`) : db(table))
+      .select(`${table}.id`)
+      .orderByRaw(`??${nocase} ${direction}, ?? ${direction}`, [
+        `${table}.${column}`,
+        `${table}.id`,
+      ]);
+  const matched = matches();
+  const counting: Knex.QueryBuilder = matched ? db.from(matched) : db(table);
+  // The page's ids and the total at once (two connections on MySQL).
+  const [pageIds, [counted]] = (await Promise.all([
+    ordered(matches())
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    counting.count({ n: '*' }),
+  ])) as [{ id: number }[], { n: number | string }[]];
   const ids = pageIds.map((row) => Number(row.id));
   const rows: Record<string, unknown>[] = ids.length
-    ? await db(spec.table).select(spec.columns).whereIn('id', ids)
+    ? await db(table).select(spec.columns).whereIn('id', ids)
     : [];
   const byId = new Map(rows.map((row) => [Number(row.id), toPersonRow(row)]));
-  const [counted] = await matching(db, spec, query.q).count({ n: '*' });
   return {
     items: ids.flatMap((id) => byId.get(id) ?? []),
-    total: Number((counted as { n: number | string } | undefined)?.n ?? 0),
+    total: Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
