@@ -14,6 +14,7 @@ import * as addUserCredentials from '../../migrations/0010_add_user_credentials'
 import * as createLoginFailures from '../../migrations/0011_create_login_failures';
 import * as createSignInLimits from '../../migrations/0012_create_sign_in_limits';
 import * as createActivityLog from '../../migrations/0013_create_activity_log';
+import * as addSeedArticleImages from '../../migrations/0018_add_seed_article_images';
 
 interface Migration {
   name: string;
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0011_create_login_failures', module: createLoginFailures },
   { name: '0012_create_sign_in_limits', module: createSignInLimits },
   { name: '0013_create_activity_log', module: createActivityLog },
+  { name: '0018_add_seed_article_images', module: addSeedArticleImages },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
