@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { PASSWORD_LINK_HOURS, SET_PASSWORD_PATH, type PasswordLink } from '@campaign/shared';
+import { dialectOf } from '../db/create-database';
 import type { Models, PasswordLink as PasswordLinkRow, User } from '../models';
 
 /**
@@ -45,10 +46,15 @@ export async function createPasswordLink(
   models: Models,
   publicUrl: string,
   userId: string,
-  trx?: Knex.Transaction,
+  trx: Knex.Transaction,
   now = new Date(),
 ): Promise<PasswordLink> {
-  await models.PasswordLink.query(trx).delete().where({ userId }).whereNull('usedAt');
+  // On MySQL the account's row is locked first, so two links made at once for one account
+  // follow each other and the second replaces the first (SQLite runs one transaction at a time).
+  if (dialectOf(models.User.knex()) === 'mysql') {
+    await models.User.query(trx).select('id').where('id', userId).forUpdate();
+  }
+  await deleteUnusedLinks(models, userId, trx);
   const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_LINK_MS);
   await models.PasswordLink.query(trx).insert({
@@ -60,13 +66,27 @@ export async function createPasswordLink(
   return { url: passwordLinkUrl(publicUrl, token), expiresAt: expiresAt.toISOString() };
 }
 
-/** Deletes the account's unused links (it was disabled: a link must not outlive that). */
+/**
+ * Deletes the account's unused links (replaced by a new one, or the account was disabled: a
+ * link must not outlive that). Found first, then deleted by primary key: a DELETE by user id
+ * would take MySQL gap locks that deadlock with links inserted for other accounts at once.
+ */
 export async function deleteUnusedLinks(
   models: Models,
   userId: string,
-  trx?: Knex.Transaction,
+  trx: Knex.Transaction,
 ): Promise<void> {
-  await models.PasswordLink.query(trx).delete().where({ userId }).whereNull('usedAt');
+  const unused = await models.PasswordLink.query(trx)
+    .select('id')
+    .where({ userId })
+    .whereNull('usedAt');
+  if (unused.length === 0) return;
+  await models.PasswordLink.query(trx)
+    .delete()
+    .whereIn(
+      'id',
+      unused.map((link) => link.id),
+    );
 }
 
 export interface UsableLink {

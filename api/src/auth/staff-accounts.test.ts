@@ -83,7 +83,12 @@ describe('toStaffAccount', () => {
       createdAt: '2026-11-01T10:00:00.000Z',
     });
     expect(JSON.stringify(account)).not.toContain('scrypt');
-    const fresh = { ...user, passwordHash: null, disabledAt: null, role: 'owner' } as User;
+    const fresh = {
+      ...user,
+      passwordHash: null,
+      disabledAt: null,
+      role: 'owner',
+    } as unknown as User;
     expect(toStaffAccount(fresh)).toMatchObject({
       hasPassword: false,
       disabled: false,
