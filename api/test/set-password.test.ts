@@ -11,7 +11,6 @@ import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import type { User } from '../src/models';
 import {
-  CookieJar,
   createUser,
   PASSWORD,
   postForm,
@@ -19,6 +18,7 @@ import {
   signIn,
   TEST_SESSION_SECRET,
   uniqueEmail,
+  type CookieJar,
 } from './support/auth';
 import { rawRequest } from './support/raw-http';
 import { startTestApi, type TestApi } from './support/test-api';
