@@ -29,6 +29,8 @@ function toJson(entry: ActivityEntry): ActivityEntryJson {
  */
 export function adminActivityRouter({ models }: { models: Models }) {
   const router = createRouter<StaffState>();
+  // Scoped to this router's own paths: mounted in the admin router, a guard without a path
+  // would run for every admin route and lock editors out of content.
   router.use('/activity', requireAdmin);
 
   router.get('/activity', async (ctx) => {

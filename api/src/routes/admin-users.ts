@@ -47,6 +47,8 @@ export const DISABLED_NO_LINK = 'This account is disabled: enable it before send
  */
 export function adminUsersRouter({ config, models }: { config: Config; models: Models }) {
   const router = createRouter<StaffState>();
+  // Scoped to this router's own paths: mounted in the admin router, a guard without a path
+  // would run for every admin route and lock editors out of content.
   router.use('/users', requireAdmin);
 
   /**
