@@ -14,9 +14,11 @@ import { requestDeadline } from '../http/deadline';
 import { ADMIN_BODY_LIMIT, jsonBody, PUBLIC_BODY_LIMIT } from '../http/json-body';
 import type { FormRateLimits } from '../http/rate-limit';
 import { createRouter } from '../http/router';
+import { adminActivityRouter } from './admin-activity';
 import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminTipsRouter } from './admin-tips';
+import { adminUsersRouter } from './admin-users';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
 import { contactRouter } from './contact';
@@ -25,6 +27,7 @@ import { healthRouter } from './health';
 import { newsletterRouter } from './newsletter';
 import { pledgesRouter } from './pledges';
 import { readyRouter, type Lifecycle } from './ready';
+import { setPasswordRouter } from './set-password';
 import { statsRouter } from './stats';
 import { tipsRouter } from './tips';
 
@@ -54,7 +57,10 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   the user to the handlers), the cross-site check and the 1 MB body limit.
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
+ * - /api/admin/users and /api/admin/activity: also the admin-role guard, on their own paths.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
+ * - /api/set-password (a one-time link's page): no session; its post is checked for origin and
+ *   counted per address like sign-in (routes/set-password.ts).
  * - every API route: the request deadline.
  */
 export function apiRouter(deps: ApiDeps) {
@@ -75,7 +81,15 @@ export function apiRouter(deps: ApiDeps) {
     originCheck(),
     jsonBody(ADMIN_BODY_LIMIT),
   );
-  for (const router of [adminBlogRouter(deps), adminTipsRouter(deps), adminContentRouter(deps)]) {
+  // Editors' and admins' routes; the admin-only ones (users, activity) carry requireAdmin on
+  // their own paths.
+  for (const router of [
+    adminBlogRouter(deps),
+    adminTipsRouter(deps),
+    adminContentRouter(deps),
+    adminUsersRouter(deps),
+    adminActivityRouter(deps),
+  ]) {
     admin.use(router.routes());
   }
 
@@ -92,6 +106,7 @@ export function apiRouter(deps: ApiDeps) {
     contactRouter({ ...deps, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, guards: publicWrite(limits.newsletter) }),
     authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
+    setPasswordRouter(deps),
   ];
   for (const router of routers) api.use(router.routes());
   api.use(admin.routes() as unknown as Middleware<AppState>);
