@@ -27,11 +27,12 @@ export function parseParam<T extends z.ZodType>(
 }
 
 /**
- * Validates a query string (`ctx.query`) with a shared schema. Values arrive as text (a repeated
- * parameter as a list, which the schemas refuse); unknown parameters are dropped.
+ * Validates a query string (`ctx.query`) with the shared schema of a console list; every invalid
+ * parameter becomes one issue in the 400 answer. A repeated parameter arrives as a list, which
+ * the schemas refuse.
  */
 export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
-  const result = schema.safeParse(query ?? {});
+  const result = schema.safeParse(query);
   if (!result.success) throw new HttpError(400, 'Invalid query', issuesFromZodError(result.error));
   return result.data;
 }

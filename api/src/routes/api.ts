@@ -14,6 +14,7 @@ import { requestDeadline } from '../http/deadline';
 import { ADMIN_BODY_LIMIT, jsonBody, PUBLIC_BODY_LIMIT } from '../http/json-body';
 import type { FormRateLimits } from '../http/rate-limit';
 import { createRouter } from '../http/router';
+import { adminActivityRouter } from './admin-activity';
 import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminDashboardRouter } from './admin-dashboard';
@@ -22,6 +23,7 @@ import { adminExportsRouter } from './admin-exports';
 import { adminMessagesRouter } from './admin-messages';
 import { adminPeopleRouter } from './admin-people';
 import { adminTipsRouter } from './admin-tips';
+import { adminUsersRouter } from './admin-users';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
 import { contactRouter } from './contact';
@@ -30,6 +32,7 @@ import { healthRouter } from './health';
 import { newsletterRouter } from './newsletter';
 import { pledgesRouter } from './pledges';
 import { readyRouter, type Lifecycle } from './ready';
+import { setPasswordRouter } from './set-password';
 import { statsRouter } from './stats';
 import { tipsRouter } from './tips';
 
@@ -57,13 +60,16 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
  *   the user to the handlers), the cross-site check and the 1 MB body limit. Content and the
- *   dashboard are for every staff role; each route of people's data (messages, pledges,
- *   subscribers, their exports and erasures) also carries the admin-role guard, in its own route
- *   rather than `router.use()`: a nested router's `use()` middleware is copied into the parent
- *   as a layer matching every path under /api/admin, so it would guard by the order of mounting.
+ *   dashboard are for every staff role.
+ * - /api/admin/users and /api/admin/activity: also the admin-role guard, on their own paths.
+ * - people's data (/api/admin/messages, pledges, subscribers, their .csv exports, erasures): the
+ *   admin-role guard in each route itself. (A path-less `router.use()` would not do: copied into
+ *   the admin router, it becomes a layer matching every /api/admin path.)
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
+ * - /api/set-password (a one-time link's page): no session; its post is checked for origin and
+ *   counted per address like sign-in (routes/set-password.ts).
  * - every API route: the request deadline.
  */
 export function apiRouter(deps: ApiDeps) {
@@ -90,7 +96,10 @@ export function apiRouter(deps: ApiDeps) {
     adminTipsRouter(deps),
     adminContentRouter(deps),
     adminDashboardRouter(deps),
-    // People's data: every route of these carries `requireAdmin` itself.
+    // Admins only: users and activity carry requireAdmin on their own paths; every route of
+    // people's data (messages, pledges, subscribers, exports, erasures) carries it itself.
+    adminUsersRouter(deps),
+    adminActivityRouter(deps),
     adminMessagesRouter(deps),
     adminPeopleRouter(deps),
     adminExportsRouter(deps),
@@ -112,6 +121,7 @@ export function apiRouter(deps: ApiDeps) {
     contactRouter({ ...deps, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, guards: publicWrite(limits.newsletter) }),
     authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
+    setPasswordRouter(deps),
   ];
   for (const router of routers) api.use(router.routes());
   api.use(admin.routes() as unknown as Middleware<AppState>);
