@@ -93,6 +93,11 @@ export function adminExportsRouter({ db, models }: { db: Knex; models: Models })
     // The first window is read here, so a failure before any byte is sent is an error answer.
     const rows = exportRows(db, spec.table, q);
     const first = await rows.next();
+    // The deadline has already answered 503: nothing is sent, so nothing is logged.
+    if (ctx.headerSent) {
+      await rows.return(undefined);
+      return;
+    }
     // Logged before any row leaves; an export that failed to start is not logged.
     await recordActivity(models, ctx.state.user, {
       action: 'export',
