@@ -29,11 +29,9 @@ function toJson(entry: ActivityEntry): ActivityEntryJson {
  */
 export function adminActivityRouter({ models }: { models: Models }) {
   const router = createRouter<StaffState>();
-  // Scoped to this router's own paths: mounted in the admin router, a guard without a path
-  // would run for every admin route and lock editors out of content.
-  router.use('/activity', requireAdmin);
+  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
 
-  router.get('/activity', async (ctx) => {
+  router.get('/activity', requireAdmin, async (ctx) => {
     const { entity, action, userId, page, pageSize } = parseQuery(
       activityListQuerySchema,
       ctx.query,

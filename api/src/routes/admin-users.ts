@@ -47,9 +47,7 @@ export const DISABLED_NO_LINK = 'This account is disabled: enable it before send
  */
 export function adminUsersRouter({ config, models }: { config: Config; models: Models }) {
   const router = createRouter<StaffState>();
-  // Scoped to this router's own paths: mounted in the admin router, a guard without a path
-  // would run for every admin route and lock editors out of content.
-  router.use('/users', requireAdmin);
+  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
 
   /**
    * Runs `write` in a transaction after locking the active admins, answering 404 when the
@@ -80,7 +78,7 @@ export function adminUsersRouter({ config, models }: { config: Config; models: M
     if (refusal) throw new HttpError(409, refusal);
   };
 
-  router.get('/users', async (ctx) => {
+  router.get('/users', requireAdmin, async (ctx) => {
     const { page, pageSize } = parseQuery(pageQuerySchema, ctx.query);
     const { results, total } = await models.User.query()
       .orderBy([
@@ -96,7 +94,7 @@ export function adminUsersRouter({ config, models }: { config: Config; models: M
     } satisfies Page<StaffAccount>;
   });
 
-  router.post('/users', async (ctx) => {
+  router.post('/users', requireAdmin, async (ctx) => {
     const input = parseBody(staffAccountInputSchema, ctx.request.body);
     const actor = ctx.state.user;
     try {
@@ -134,7 +132,7 @@ export function adminUsersRouter({ config, models }: { config: Config; models: M
     ctx.status = 201;
   });
 
-  router.patch('/users/:id', async (ctx) => {
+  router.patch('/users/:id', requireAdmin, async (ctx) => {
     const input = parseBody(staffAccountUpdateSchema, ctx.request.body);
     const actor = ctx.state.user;
     ctx.body = await withAccount(ctx.params.id, actor, async (trx, target, activeAdminIds) => {
@@ -173,7 +171,7 @@ export function adminUsersRouter({ config, models }: { config: Config; models: M
     });
   });
 
-  router.post('/users/:id/password-link', async (ctx) => {
+  router.post('/users/:id/password-link', requireAdmin, async (ctx) => {
     const actor = ctx.state.user;
     ctx.body = await withAccount(ctx.params.id, actor, async (trx, target) => {
       if (target.disabledAt != null) throw new HttpError(409, DISABLED_NO_LINK);
@@ -194,7 +192,7 @@ export function adminUsersRouter({ config, models }: { config: Config; models: M
     ctx.status = 201;
   });
 
-  router.delete('/users/:id', async (ctx) => {
+  router.delete('/users/:id', requireAdmin, async (ctx) => {
     const actor = ctx.state.user;
     await withAccount(ctx.params.id, actor, async (trx, target, activeAdminIds) => {
       refuse({ deleted: true }, target, actor, activeAdminIds);

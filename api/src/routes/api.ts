@@ -61,10 +61,10 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
  *   the user to the handlers), the cross-site check and the 1 MB body limit. Content and the
  *   dashboard are for every staff role.
- * - /api/admin/users and /api/admin/activity: also the admin-role guard, on their own paths.
- * - people's data (/api/admin/messages, pledges, subscribers, their .csv exports, erasures): the
- *   admin-role guard in each route itself. (A path-less `router.use()` would not do: copied into
- *   the admin router, it becomes a layer matching every /api/admin path.)
+ * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
+ *   erasures; accounts; the activity log): the admin-role guard in each route itself. (A
+ *   path-less `router.use()` would not do: copied into the admin router, it becomes a layer
+ *   matching every /api/admin path.)
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
@@ -96,8 +96,7 @@ export function apiRouter(deps: ApiDeps) {
     adminTipsRouter(deps),
     adminContentRouter(deps),
     adminDashboardRouter(deps),
-    // Admins only: users and activity carry requireAdmin on their own paths; every route of
-    // people's data (messages, pledges, subscribers, exports, erasures) carries it itself.
+    // Admins only: every route of these carries requireAdmin itself.
     adminUsersRouter(deps),
     adminActivityRouter(deps),
     adminMessagesRouter(deps),
