@@ -19,5 +19,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useSearchParams,
 } from 'react-router';
-export type { Location, NavLinkProps } from 'react-router';
+export type { Location, NavLinkProps, SetURLSearchParams } from 'react-router';
