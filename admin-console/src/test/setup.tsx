@@ -47,8 +47,14 @@ notifyManager.setScheduler(queueMicrotask);
 // jsdom has no canvas: the chart library's column chart becomes a list of its bars, enough for
 // tests to see what the dashboard gave it.
 vi.mock('@ant-design/charts', () => ({
-  Column: ({ data }: { data: { label: string; count: number }[] }) => (
-    <ol data-testid="column-chart">
+  Column: ({
+    data,
+    theme,
+  }: {
+    data: { label: string; count: number }[];
+    theme: { type: string };
+  }) => (
+    <ol data-testid="column-chart" data-theme={theme.type}>
       {data.map((point) => (
         <li key={point.label}>{`${point.label}: ${point.count}`}</li>
       ))}

@@ -11,6 +11,7 @@ import {
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
+import { TableFrame } from '../../../lib/components/TableFrame';
 import { countOf, formatLocalDateTime } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import { useActivity } from '../api/get-activity';
@@ -100,22 +101,25 @@ export function ActivityArea() {
             onRetry={() => void activity.refetch()}
           />
         ) : (
-          <Table<ActivityEntry>
-            rowKey="id"
-            columns={columns}
-            dataSource={activity.data?.items ?? []}
-            loading={activity.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'Nothing recorded yet.' }}
-            pagination={{
-              current: activity.data?.page ?? query.page,
-              pageSize: activity.data?.pageSize ?? query.pageSize,
-              total: activity.data?.total ?? 0,
-              showSizeChanger: true,
-              onChange: (page, pageSize) =>
-                update({ page: pageSize === query.pageSize ? page : 1, pageSize }),
-            }}
-          />
+          <TableFrame label="Activity log">
+            <Table<ActivityEntry>
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={activity.data?.items ?? []}
+              loading={activity.isFetching}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: 'Nothing recorded yet.' }}
+              pagination={{
+                current: activity.data?.page ?? query.page,
+                pageSize: activity.data?.pageSize ?? query.pageSize,
+                total: activity.data?.total ?? 0,
+                showSizeChanger: true,
+                onChange: (page, pageSize) =>
+                  update({ page: pageSize === query.pageSize ? page : 1, pageSize }),
+              }}
+            />
+          </TableFrame>
         )}
       </div>
     </>

@@ -56,23 +56,26 @@ export function PledgeChart({ title, periodLabel, unit, points }: PledgeChartPro
           </Suspense>
         )}
       </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{periodLabel}</th>
-            <th scope="col">Pledges</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.key}>
-              <th scope="row">{point.label}</th>
-              <td>{formatNumber(point.count)}</td>
+      {/* Hidden by its wrapper: a table sizes to its rows whatever its own width and height. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{periodLabel}</th>
+              <th scope="col">Pledges</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.key}>
+                <th scope="row">{point.label}</th>
+                <td>{formatNumber(point.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { CheckOutlined, DeleteOutlined, MailOutlined, UndoOutlined } from '@ant-design/icons';
 import type { InboxMessage } from '@campaign/shared';
 import { useSiteInfo } from '@campaign/shared/react';
+import { useLocation } from '@campaign/shared/router';
 import { formatLocalDateTime } from '../../../lib/format-time';
 import { replyLink } from '../reply-link';
 import styles from './messages.module.css';
@@ -20,11 +21,12 @@ export function MessageDetail({ message, busy, onToggleHandled, onDelete }: Mess
   const { name: siteName } = useSiteInfo();
   const heading = useRef<HTMLHeadingElement>(null);
   const handled = message.handledAt !== null;
+  // A message opened from the list (not by loading its link) takes the reader to it.
+  const opened = useLocation().key !== 'default';
 
-  // Opening a message takes the reader to it.
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, [message.id]);
+    if (opened) heading.current?.focus({ preventScroll: true });
+  }, [message.id, opened]);
 
   return (
     <article className={styles.detail} aria-labelledby={`${id}-name`}>

@@ -10,7 +10,7 @@ import { useErasePerson } from '../api/erase-person';
 import styles from './people.module.css';
 
 type Step =
-  | { kind: 'email'; email?: string }
+  | { kind: 'email' }
   | { kind: 'confirm'; email: string }
   | { kind: 'done'; email: string; result: ErasureResult };
 
@@ -32,6 +32,19 @@ export function removedSummary(result: ErasureResult): string {
  */
 export function ErasePersonButton() {
   const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button danger icon={<UserDeleteOutlined aria-hidden="true" />} onClick={() => setOpen(true)}>
+        Erase a person
+      </Button>
+      {/* Mounted per opening: every erasure starts from an empty form. */}
+      {open && <ErasePersonDialog onClosed={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ErasePersonDialog({ onClosed }: { onClosed: () => void }) {
+  const [open, setOpen] = useState(true);
   const [step, setStep] = useState<Step>({ kind: 'email' });
   const [form] = Form.useForm<{ email: string }>();
   const erase = useErasePerson();
@@ -54,9 +67,8 @@ export function ErasePersonButton() {
           });
           const issues = issuesOf(error);
           if (issues.length > 0) {
-            setStep({ kind: 'email', email });
-            // The form mounts again on the email step; its fields exist on the next tick.
-            setTimeout(() => showIssuesOnForm(form, issues));
+            setStep({ kind: 'email' });
+            showIssuesOnForm(form, issues);
           }
         },
       },
@@ -65,27 +77,6 @@ export function ErasePersonButton() {
   let footer;
   let content;
   if (step.kind === 'email') {
-    content = (
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        // A fresh form each time the dialog opens; going back keeps the address typed.
-        preserve={false}
-        initialValues={{ email: step.email ?? '' }}
-        onFinish={({ email }) => setStep({ kind: 'confirm', email: email.trim().toLowerCase() })}
-        aria-label="Erase a person"
-      >
-        <p>
-          Removes every pledge, contact message and newsletter subscription made with one email
-          address. The activity log records that an erasure happened, not whose.
-        </p>
-        <Form.Item name="email" label="Email address" rules={[emailRule]}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-      </Form>
-    );
     footer = [
       <Button key="cancel" onClick={close}>
         Cancel
@@ -114,11 +105,7 @@ export function ErasePersonButton() {
       </>
     );
     footer = [
-      <Button
-        key="back"
-        onClick={() => setStep({ kind: 'email', email: step.email })}
-        disabled={erase.isPending}
-      >
+      <Button key="back" onClick={() => setStep({ kind: 'email' })} disabled={erase.isPending}>
         Back
       </Button>,
       <Button
@@ -135,41 +122,46 @@ export function ErasePersonButton() {
     content = (
       <Result
         status="success"
-        title={<h3 className={styles.resultTitle}>Erased</h3>}
+        title={<h2 className={styles.resultTitle}>Erased</h2>}
         subTitle={`${removedSummary(step.result)} removed for ${step.email}.`}
       />
     );
     footer = [
-      <Button key="close" type="primary" onClick={close}>
-        Close
+      <Button key="done" type="primary" onClick={close}>
+        Done
       </Button>,
     ];
   }
 
   return (
-    <>
-      <Button
-        danger
-        icon={<UserDeleteOutlined aria-hidden="true" />}
-        onClick={() => {
-          setStep({ kind: 'email' });
-          erase.reset();
-          setOpen(true);
-        }}
+    <Modal
+      open={open}
+      title="Erase a person"
+      onCancel={close}
+      afterClose={onClosed}
+      footer={footer}
+      mask={{ closable: !erase.isPending }}
+      closable={!erase.isPending}
+    >
+      {/* The form stays mounted through the steps, so Back shows the address typed. */}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        hidden={step.kind !== 'email'}
+        onFinish={({ email }) => setStep({ kind: 'confirm', email: email.trim().toLowerCase() })}
+        aria-label="Erase a person"
       >
-        Erase a person
-      </Button>
-      <Modal
-        open={open}
-        title="Erase a person"
-        onCancel={close}
-        footer={footer}
-        destroyOnHidden
-        mask={{ closable: !erase.isPending }}
-        closable={!erase.isPending}
-      >
-        {content}
-      </Modal>
-    </>
+        <p>
+          Removes every pledge, contact message and newsletter subscription made with one email
+          address. The activity log records that an erasure happened, not whose.
+        </p>
+        <Form.Item name="email" label="Email address" rules={[emailRule]}>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {content}
+    </Modal>
   );
 }

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, type Page } from '@campaign/shared';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
+import { TableFrame } from '../../../lib/components/TableFrame';
 import { countOf } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import { exportUrl } from '../api/people-lists';
@@ -104,25 +105,28 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
   } else {
     const data = rows.data;
     body = (
-      <Table<Row>
-        rowKey="id"
-        columns={columns as TableColumnsType<Row>}
-        dataSource={data?.items ?? []}
-        loading={rows.isFetching}
-        onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: search ? `No ${config.list} match “${search}”.` : `No ${config.list} yet.`,
-        }}
-        pagination={{
-          current: data?.page ?? query.page,
-          pageSize: data?.pageSize ?? query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, CONSOLE_PAGE_SIZE_MAX],
-          hideOnSinglePage: false,
-        }}
-      />
+      <TableFrame label={config.title}>
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={columns as TableColumnsType<Row>}
+          dataSource={data?.items ?? []}
+          loading={rows.isFetching}
+          onChange={onChange}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: search ? `No ${config.list} match “${search}”.` : `No ${config.list} yet.`,
+          }}
+          pagination={{
+            current: data?.page ?? query.page,
+            pageSize: data?.pageSize ?? query.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, CONSOLE_PAGE_SIZE_MAX],
+            hideOnSinglePage: false,
+          }}
+        />
+      </TableFrame>
     );
   }
 

@@ -42,12 +42,12 @@ export function PasswordLinkPanel({ link, email }: { link: PasswordLink; email: 
       <Alert
         type="info"
         showIcon
-        title={`Pass this link on to ${email}; it works once, for ${PASSWORD_LINK_HOURS} hours.`}
+        title={`Pass this link on; it works once, for ${PASSWORD_LINK_HOURS} hours.`}
         description={
           <>
-            It expires on{' '}
-            <time dateTime={link.expiresAt}>{formatLocalDateTime(link.expiresAt)}</time>. Whoever
-            opens it sets the password, so send it only to them.
+            For {email}. It expires on{' '}
+            <time dateTime={link.expiresAt}>{formatLocalDateTime(link.expiresAt)}</time>; whoever
+            opens it sets the password, so send it to them only.
           </>
         }
       />

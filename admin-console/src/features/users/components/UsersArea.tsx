@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Modal, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
 import {
   pageQuerySchema,
   type PasswordLink,
@@ -11,6 +11,7 @@ import { toast } from '@campaign/shared/react';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
+import { TableFrame } from '../../../lib/components/TableFrame';
 import { countOf } from '../../../lib/format-time';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
@@ -141,16 +142,20 @@ export function UsersArea() {
       key: 'password',
       title: 'Password',
       render: (_value, account) =>
-        account.hasPassword ? 'Set' : <span className={area.muted}>Not set yet</span>,
+        account.hasPassword ? 'Set' : <span className={area.muted}>Not yet</span>,
     },
     {
       key: 'actions',
       title: <span className="visually-hidden">Actions</span>,
       render: (_value, account) => (
-        <Space wrap size="small">
-          <Button size="small" disabled={busy} onClick={() => toggleDisabled(account)}>
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            disabled={busy}
+            aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
+            onClick={() => toggleDisabled(account)}
+          >
             {account.disabled ? 'Enable' : 'Disable'}
-            <span className="visually-hidden"> {account.email}</span>
           </Button>
           <Popconfirm
             title="Make a new password link?"
@@ -159,8 +164,8 @@ export function UsersArea() {
             cancelText="Cancel"
             onConfirm={() => resetPassword(account)}
           >
-            <Button size="small" disabled={busy}>
-              Reset password<span className="visually-hidden"> of {account.email}</span>
+            <Button size="small" disabled={busy} aria-label={`Reset password of ${account.email}`}>
+              Reset password
             </Button>
           </Popconfirm>
           <Popconfirm
@@ -171,11 +176,11 @@ export function UsersArea() {
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(account)}
           >
-            <Button size="small" danger disabled={busy}>
-              Delete<span className="visually-hidden"> {account.email}</span>
+            <Button size="small" danger disabled={busy} aria-label={`Delete ${account.email}`}>
+              Delete
             </Button>
           </Popconfirm>
-        </Space>
+        </div>
       ),
     },
   ];
@@ -201,21 +206,24 @@ export function UsersArea() {
                 {countOf(accounts.data.total, 'account')}
               </p>
             )}
-            <Table<StaffAccount>
-              rowKey="id"
-              columns={columns}
-              dataSource={accounts.data?.items ?? []}
-              loading={accounts.isFetching}
-              scroll={{ x: 'max-content' }}
-              pagination={{
-                current: accounts.data?.page ?? page,
-                pageSize: accounts.data?.pageSize,
-                total: accounts.data?.total ?? 0,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-                onChange: (next) => update({ page: next }),
-              }}
-            />
+            <TableFrame label="Users">
+              <Table<StaffAccount>
+                rowKey="id"
+                size="middle"
+                columns={columns}
+                dataSource={accounts.data?.items ?? []}
+                loading={accounts.isFetching}
+                scroll={{ x: 'max-content' }}
+                pagination={{
+                  current: accounts.data?.page ?? page,
+                  pageSize: accounts.data?.pageSize,
+                  total: accounts.data?.total ?? 0,
+                  showSizeChanger: false,
+                  hideOnSinglePage: true,
+                  onChange: (next) => update({ page: next }),
+                }}
+              />
+            </TableFrame>
           </>
         )}
       </div>
