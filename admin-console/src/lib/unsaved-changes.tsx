@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Modal } from 'antd';
+import { guardHistorySteps } from '@campaign/shared/react';
 import { useLocation, useNavigate } from '@campaign/shared/router';
 import { leaveTo } from './navigation';
 
@@ -38,7 +39,7 @@ function historyIndex(): number | null {
  *   links to the server's pages (/api/…) then leave the document without a second prompt;
  * - browser Back/Forward: the step is undone before the router sees it, confirmed, then
  *   replayed. The shell uses a BrowserRouter, so react-router's `useBlocker` (data routers only)
- *   is not available; this listens to `popstate` ahead of the router instead;
+ *   is not available; the shell's history guard lets this see each step ahead of the router;
  * - leaving or reloading the document otherwise: the browser's own `beforeunload` prompt.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
@@ -110,8 +111,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       const target = historyIndex();
       const shown = shownIndex.current;
       if (target === null || shown === null || target === shown) return;
-      // The router listens to popstate too (added when it mounted, before this listener); a
-      // capturing listener on window runs first, so the router never sees the step.
+      // The router's listener comes after the guard's: stopped here, it never sees the step.
       event.stopImmediatePropagation();
       const steps = target - shown;
       const undone = new Promise<void>((resolve) => (undoing = resolve));
@@ -123,8 +123,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
           if (discard) window.history.go(steps);
         });
     };
-    window.addEventListener('popstate', onPopState, true);
-    return () => window.removeEventListener('popstate', onPopState, true);
+    return guardHistorySteps(onPopState);
   }, [confirmDiscard]);
 
   useEffect(() => {

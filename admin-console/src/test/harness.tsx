@@ -14,6 +14,7 @@ import {
 import { onTestFinished, vi } from 'vitest';
 import { TOAST_EVENT, type ToastCommand } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
+import { listenBeforeRouter } from '@campaign/shared/react';
 import AdminApp from '../AdminApp';
 import { DASHBOARD, POSTS, TIPS, USER, pagesFixture } from './fixtures';
 
@@ -105,6 +106,8 @@ export function renderConsole({
   const queryClient = client ?? new QueryClient({ defaultOptions: queryClientDefaults });
   onTestFinished(() => queryClient.clear());
   if (browser) {
+    // As the shell does before its router mounts (bootstrap.tsx).
+    listenBeforeRouter();
     window.history.replaceState(null, '', path);
     onTestFinished(() => window.history.replaceState(null, '', '/'));
   }
