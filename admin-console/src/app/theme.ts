@@ -177,6 +177,14 @@ export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
       Alert: danger,
       Tag: danger,
       Popconfirm: danger,
+      Segmented: {
+        // antd's track is the page background, which leaves the control without an outline.
+        trackBg: palette.muted,
+        itemSelectedBg: palette.card,
+        itemColor: palette.textMuted,
+        itemHoverColor: palette.text,
+        itemSelectedColor: palette.text,
+      },
       Menu: {
         itemSelectedBg: palette.primarySoft,
         itemSelectedColor: palette.primaryText,
