@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from '@campaign/shared/router';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from '@campaign/shared/router';
 
 /** The part of a zod schema this needs (the console reaches zod only through the contracts). */
 interface QuerySchema<T> {
@@ -32,27 +32,29 @@ export function parseUrlQuery<T>(schema: QuerySchema<T>, params: URLSearchParams
 
 /**
  * A list's state in the address, so deep links, reloads and Back show the same page. Changes
- * push a history entry (`replace` for one that should not be a step of its own); a value that is empty or equals `defaults` (a constant of the list) is
- * left out of the URL.
+ * push a history entry (`replace` for one that should not be a step of its own); a value that is
+ * empty or equals `defaults` (a constant of the list) is left out of the URL.
  */
 export function useUrlQuery(defaults: UrlQueryChanges = NO_DEFAULTS) {
-  const [params, setParams] = useSearchParams();
+  // From the location rather than react-router's useSearchParams: the shared router module
+  // carries every export it lists into every visitor's first page.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
 
   const update = useCallback(
     (changes: UrlQueryChanges, options: { replace?: boolean } = {}) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          const text = value === null || value === undefined ? '' : String(value);
-          const fallback = defaults[name];
-          if (text === '' || (fallback !== undefined && text === String(fallback)))
-            next.delete(name);
-          else next.set(name, text);
-        }
-        return next;
-      }, options);
+      const next = new URLSearchParams(search);
+      for (const [name, value] of Object.entries(changes)) {
+        const text = value === null || value === undefined ? '' : String(value);
+        const fallback = defaults[name];
+        if (text === '' || (fallback !== undefined && text === String(fallback))) next.delete(name);
+        else next.set(name, text);
+      }
+      const query = next.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: options.replace });
     },
-    [setParams, defaults],
+    [pathname, search, navigate, defaults],
   );
 
   return [params, update] as const;

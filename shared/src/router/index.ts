@@ -19,6 +19,5 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
 } from 'react-router';
-export type { Location, NavLinkProps, SetURLSearchParams } from 'react-router';
+export type { Location, NavLinkProps } from 'react-router';

@@ -52,13 +52,19 @@ function renderAt(path: string) {
 
 const banner = () => screen.getByRole('banner');
 
+/** The console's header arrives with its own code (lazily): wait for it. */
+async function consoleHeader() {
+  await screen.findByRole('link', { name: 'Logout' });
+  return within(banner());
+}
+
 describe('console chrome', () => {
   it.each(['/admin', '/admin/messages', '/admin/users?page=2'])(
     'on %s: brand, theme toggle and Logout; no public navigation, pledge button or footer',
     async (path) => {
       fetchMock.mockResolvedValue(json(ADA));
       renderAt(path);
-      const header = within(banner());
+      const header = await consoleHeader();
       expect(header.getByRole('link', { name: 'Nitrate-Free November' }).getAttribute('href')).toBe(
         '/',
       );
@@ -83,7 +89,7 @@ describe('console chrome', () => {
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAt('/admin');
-    const header = within(banner());
+    const header = await consoleHeader();
     expect(header.queryByText(/Signed in as/)).toBeNull();
 
     answer(json({ ...ADA, role: 'editor', profileImageUrl: null }));
@@ -100,10 +106,10 @@ describe('console chrome', () => {
     expect(account.textContent).toBe('Signed in as ada@example.org, Admin');
   });
 
-  it("reads the console's cached answer instead of asking again (one request for both)", () => {
+  it("reads the console's cached answer instead of asking again (one request for both)", async () => {
     queryClient.setQueryData(['/api/auth/user'], ADA);
     renderAt('/admin');
-    within(banner()).getByText('Ada Lovelace');
+    (await consoleHeader()).getByText('Ada Lovelace');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(currentUserKey).toEqual(['/api/auth/user']);
   });
@@ -127,6 +133,7 @@ describe('console chrome', () => {
   it('gives the public header and footer back when leaving the console, and asks nothing there', async () => {
     fetchMock.mockResolvedValue(json(ADA));
     renderAt('/admin');
+    await consoleHeader();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Leave the console' }));
     await screen.findByRole('heading', { name: 'Visitor page' });
     within(banner()).getByRole('navigation', { name: 'Main' });

@@ -1,12 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@campaign/shared/router';
 import { isAdminPath } from '@campaign/shared';
-import { ConsoleHeader } from '../console/ConsoleHeader';
 import { Toaster } from '../toasts/Toaster';
 import { useThemeSync } from '../theme/useThemeSync';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+
+// Only staff see it: visitors' pages do not carry its code.
+const ConsoleHeader = lazy(() =>
+  import('../console/ConsoleHeader').then((module) => ({ default: module.ConsoleHeader })),
+);
+
+/** Holds the header's place (and height) for the moment its code takes to arrive. */
+const consoleHeaderPending = (
+  <header
+    style={{ height: 'var(--header-height)', borderBottom: '1px solid var(--color-border)' }}
+  />
+);
 
 /**
  * The shell chrome around whichever remote the route mounts. Header, footer and toaster sit
@@ -22,7 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {inConsole ? <ConsoleHeader /> : <Header />}
+      {inConsole ? (
+        <Suspense fallback={consoleHeaderPending}>
+          <ConsoleHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
