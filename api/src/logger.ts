@@ -1,4 +1,4 @@
-import { maskEmails, redactFields } from './http/log-safety';
+import { redactFields, safeLogText } from './http/log-safety';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level | 'silent', number> = {
@@ -25,13 +25,14 @@ export function createLogger(
 ): Logger {
   const log = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
-    // Secrets are redacted and email addresses masked, whatever a caller passes (log-safety.ts).
+    // Secrets and link tokens are redacted and email addresses masked, whatever a caller passes
+    // (log-safety.ts).
     const safe = fields ? (redactFields(fields) as Record<string, unknown>) : undefined;
     write(
       JSON.stringify({
         time: new Date().toISOString(),
         level: lvl,
-        msg: maskEmails(msg),
+        msg: safeLogText(msg),
         ...base,
         ...safe,
       }),

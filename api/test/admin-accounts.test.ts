@@ -82,6 +82,8 @@ describe.each(TEST_DIALECTS)('admin accounts on %s', (dialect) => {
       expect(out()).not.toContain(PASSWORD);
       const user = (await bindModels(db).User.query().findOne({ email: 'ada@example.org' }))!;
       expect(user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', role: 'admin' });
+      // Enabled: it can sign in and manage accounts at once.
+      expect(user.disabledAt).toBeNull();
       expect(user.passwordHash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
       expect(await verifyPassword(PASSWORD, user.passwordHash)).toBe(true);
     });

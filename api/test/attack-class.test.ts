@@ -43,6 +43,8 @@ const TABLES = [
   'pledges',
   'contacts',
   'newsletters',
+  'password_links',
+  'activity_log',
 ];
 
 /** The routes of the API's router tree: method and path pattern (e.g. PUT /api/admin/tips/:id). */

@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)('public content on %s', (dialect) => {
         content: seed.content,
         author: seed.author,
         publishedDate: seed.publishedDate,
-        imageUrl: null,
+        imageUrl: seed.imageUrl,
         tags: seed.tags,
         citations: seed.citations,
       });

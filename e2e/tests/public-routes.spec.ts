@@ -140,15 +140,18 @@ test.describe('visitor routes', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Nitrate-Free November`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    // A large card: the seeded articles have no image of their own, so the campaign card.
+    // A large card with the article's own illustration, shown in the article too.
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
       'content',
       'summary_large_image',
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /\/social-card\.png$/,
+      /\/articles\/[a-z0-9-]+\.jpg$/,
     );
+    const illustration = main.getByRole('img', { name: title });
+    await expect(illustration).toBeVisible();
+    expect(await illustration.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     expect(await page.locator('meta[property="article:tag"]').count()).toBeLessThanOrEqual(5);
     await expect(main.getByText(/\d+ min read/)).toBeVisible();
     await expect(main.getByRole('heading', { name: 'References & Citations' })).toBeVisible();

@@ -58,7 +58,12 @@ test.describe('the HTML the server sends', () => {
       expect(head.description[0]!.length, path).toBeGreaterThan(10);
       expect(head.og('og:title'), path).toHaveLength(1);
       expect(head.og('og:site_name'), path).toEqual(['Nitrate-Free November']);
-      expect(head.og('og:image'), path).toEqual([`${baseURL}/social-card.png`]);
+      // The campaign card, or on an article its own illustration.
+      expect(head.og('og:image'), path).toEqual([
+        route.path.startsWith('/blog/')
+          ? expect.stringMatching(new RegExp(`^${baseURL}/articles/.+\\.jpg$`))
+          : `${baseURL}/social-card.png`,
+      ]);
       expect(head.inBody, path).toBe(false);
       if (route.path === '/no-such-page') {
         expect(head.robots).toEqual(['noindex']);
@@ -85,6 +90,12 @@ test.describe('the HTML the server sends', () => {
     expect(article.og('og:type')).toEqual(['article']);
     expect(article.og('article:published_time')).toHaveLength(1);
     expect(article.og('article:tag').length).toBeLessThanOrEqual(5);
+    // A seeded article previews with its own illustration, served by the site.
+    const [articleImage] = article.og('og:image');
+    expect(articleImage).toMatch(new RegExp(`^${baseURL}/articles/.+\\.jpg$`));
+    const illustration = await request.get(articleImage!);
+    expect(illustration.status()).toBe(200);
+    expect(illustration.headers()['content-type']).toBe('image/jpeg');
 
     // Structured data for search engines: the organisation and site on the home page, the
     // article and its breadcrumb on an article.

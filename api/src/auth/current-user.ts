@@ -6,16 +6,23 @@ import type { Models, User } from '../models';
 
 const signedInUsers = new WeakMap<Context, User | null>();
 
+/** True when the account may sign in and act: it exists and no admin has disabled it. */
+export function isEnabled(user: Pick<User, 'disabledAt'>): boolean {
+  return user.disabledAt == null;
+}
+
 /**
- * The user the request's session belongs to, or null. A session whose user no longer exists is
- * ended. Loaded once per request.
+ * The user the request's session belongs to, or null. A session whose user no longer exists or
+ * has been disabled is ended: disabling deletes the user's sessions, and this check also stops
+ * one that a request in flight at that moment saved again. Loaded once per request.
  */
 export async function currentUser(ctx: Context, models: Models): Promise<User | null> {
   if (signedInUsers.has(ctx)) return signedInUsers.get(ctx) ?? null;
   const userId = ctx.session?.userId;
   let user: User | null = null;
   if (typeof userId === 'string' && userId) {
-    user = (await models.User.query().findById(userId)) ?? null;
+    const found = await models.User.query().findById(userId);
+    user = found && isEnabled(found) ? found : null;
     if (!user) ctx.session = null;
   }
   signedInUsers.set(ctx, user);
@@ -44,8 +51,8 @@ export const NOT_STAFF = 'Your account is not allowed to change the site';
 
 /**
  * The staff guard, attached to the admin router (routes/api.ts) so it runs before every admin
- * route and only there: 401 when signed out, 403 for a user without a staff role (admin or
- * editor). It hands the user and role to the handlers in `ctx.state`; handlers never load the
+ * route and only there: 401 when signed out (or disabled), 403 for a user without a staff role
+ * (admin or editor). It hands the user and role to the handlers in `ctx.state`; handlers never load the
  * user themselves.
  */
 export function requireStaff(models: Models): Middleware<StaffState> {

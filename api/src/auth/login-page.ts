@@ -8,6 +8,9 @@ import { LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
 
 export const LOGIN_CSS_PATH = `${LOGIN_PATH}.css`;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+/** `?notice=` value of the sign-in page after a password was set from a link. */
+export const PASSWORD_SET_NOTICE = 'password-set';
+export const PASSWORD_SET = 'Your password is set. Sign in with it.';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -22,7 +25,8 @@ export function escapeHtml(value: string): string {
 }
 
 export type LoginPageState =
-  | { kind: 'form'; error?: string; email?: string }
+  /** `notice`: a confirmation shown above the form (a password just set). */
+  | { kind: 'form'; error?: string; email?: string; notice?: string }
   | { kind: 'locked'; retryAt: Date; now: Date }
   /** Every password-hashing slot was taken (auth/hashing-slots.ts). */
   | { kind: 'busy' }
@@ -43,7 +47,7 @@ export interface LoginPageOptions {
   state: LoginPageState;
 }
 
-function formatRetry(retryAt: Date, now: Date): string {
+export function formatRetry(retryAt: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
   const time = retryAt.toISOString().slice(11, 16);
   return `Please try again after ${time} UTC (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`;
@@ -75,11 +79,14 @@ function body({ returnTo, state }: LoginPageOptions): string {
   const error = state.error
     ? `<div class="alert" role="alert" id="login-error"><p>${escapeHtml(state.error)}</p></div>`
     : '';
+  const notice = state.notice
+    ? `<div class="notice" role="status"><p>${escapeHtml(state.notice)}</p></div>`
+    : '';
   const describedBy = state.error ? ' aria-describedby="login-error"' : '';
   const invalid = state.error ? ' aria-invalid="true"' : '';
   return `<h1 id="title">Sign in</h1>
       <p class="lead">Sign in to manage the site's content.</p>
-      ${error}
+      ${notice}${error}
       <form method="post" action="${LOGIN_PATH}">
         <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
         <div class="field">
@@ -95,8 +102,15 @@ function body({ returnTo, state }: LoginPageOptions): string {
 }
 
 export function renderLoginPage(options: LoginPageOptions): string {
-  const site = escapeHtml(options.siteName);
-  const title = TITLES[options.state.kind];
+  return renderAuthDocument(options.siteName, TITLES[options.state.kind], body(options));
+}
+
+/**
+ * The document around every server-rendered account page (sign-in, sign-out, setting a
+ * password): one look, one stylesheet, no script. `main` is trusted HTML; the rest is escaped.
+ */
+export function renderAuthDocument(siteName: string, title: string, main: string): string {
+  const site = escapeHtml(siteName);
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -104,13 +118,13 @@ export function renderLoginPage(options: LoginPageOptions): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <meta name="color-scheme" content="light dark">
-    <title>${title} | ${site}</title>
+    <title>${escapeHtml(title)} | ${site}</title>
     <link rel="stylesheet" href="${LOGIN_CSS_PATH}?v=${LOGIN_CSS_HASH}">
   </head>
   <body>
     <header class="site"><a class="brand" href="/">${site}</a></header>
     <main class="card" aria-labelledby="title">
-      ${body(options)}
+      ${main}
     </main>
     <p class="links"><a href="/">Back to the website</a></p>
   </body>
@@ -192,8 +206,17 @@ h1 { margin: 0 0 0.5rem; font-size: 1.75rem; line-height: 1.2; }
   background: var(--color-danger-soft);
   color: var(--color-danger-text);
 }
-.alert p { margin: 0; }
+.alert p, .notice p { margin: 0; }
 .alert p + p { margin-top: 0.5rem; }
+.notice {
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid var(--color-primary);
+  border-radius: calc(var(--radius) / 1.5);
+  background: var(--color-surface);
+  color: var(--color-text);
+}
+.hint { margin: -0.125rem 0 0; font-size: 0.875rem; color: var(--color-text-muted); }
 .field { display: flex; flex-direction: column; gap: 0.375rem; margin-bottom: 1rem; }
 label { font-weight: 600; }
 input {

@@ -39,8 +39,20 @@ export function databaseSessionStore({ models, now = Date.now }: SessionStoreOpt
       return sess;
     },
 
-    async set(sid: string, sess: SessionData, maxAge: number): Promise<void> {
+    async set(
+      sid: string,
+      sess: SessionData,
+      maxAge: number,
+      options?: { changed?: boolean },
+    ): Promise<void> {
       const expire = new Date(now() + maxAge);
+      // A save that only renews an unchanged session (rolling) updates its row and never
+      // recreates it: a session ended while this request was in flight (a disabled account, a
+      // new password) stays ended.
+      if (options?.changed === false) {
+        await Session.query().patch({ sess, expire }).where('sid', sid);
+        return;
+      }
       await Session.query()
         .insert({ sid, sess, expire })
         .onConflict('sid')
@@ -51,6 +63,25 @@ export function databaseSessionStore({ models, now = Date.now }: SessionStoreOpt
       await Session.query().deleteById(sid);
     },
   };
+}
+
+/**
+ * Ends every session of one user at once (disabled, deleted, or a new password set); answers
+ * how many. The user id lives inside each session's JSON, and staff sessions are few (a handful
+ * of people, 12 hours at most each, expired rows purged), so they are read and matched here
+ * rather than kept in step with a column of their own. Pass the write's transaction.
+ */
+export async function endSessionsOf(
+  models: Models,
+  userId: string,
+  trx?: Knex.Transaction,
+): Promise<number> {
+  const rows = await models.Session.query(trx).select('sid', 'sess');
+  const sids = rows
+    .filter((row) => (row.sess as SessionData | null)?.userId === userId)
+    .map((row) => row.sid);
+  if (sids.length === 0) return 0;
+  return models.Session.query(trx).delete().whereIn('sid', sids);
 }
 
 /** Deletes every expired session row; answers how many went. */

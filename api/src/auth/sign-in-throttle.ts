@@ -40,15 +40,19 @@ export interface SignInAttempt {
   succeeded(): Promise<void>;
 }
 
-function sqlStore(db: Knex, scope: Scope): RateLimiterAbstract {
+/**
+ * A counter of `points` attempts per key over the 15-minute window, kept in `sign_in_limits`
+ * under its own key prefix (the set-password page counts there too: auth/set-password-throttle.ts).
+ */
+export function sqlLimiter(db: Knex, keyPrefix: string, points: number): RateLimiterAbstract {
   const options = {
     storeClient: db,
     storeType: 'knex',
     tableName: TABLE,
     tableCreated: true, // by migration 0012
     clearExpiredByTimeout: false, // auth/maintenance.ts purges old rows
-    keyPrefix: scope,
-    points: SIGN_IN_LIMITS[scope],
+    keyPrefix,
+    points,
     duration: SIGN_IN_WINDOW_MS / 1000,
   };
   if (dialectOf(db) === 'sqlite') return new RateLimiterSQLite(options);
@@ -60,10 +64,11 @@ export class SignInThrottle {
   readonly #limiters: Record<Scope, RateLimiterAbstract>;
 
   constructor(db: Knex) {
+    const limiter = (scope: Scope) => sqlLimiter(db, scope, SIGN_IN_LIMITS[scope]);
     this.#limiters = {
-      addressAndAccount: sqlStore(db, 'addressAndAccount'),
-      address: sqlStore(db, 'address'),
-      account: sqlStore(db, 'account'),
+      addressAndAccount: limiter('addressAndAccount'),
+      address: limiter('address'),
+      account: limiter('account'),
     };
   }
 

@@ -14,6 +14,11 @@ import * as addUserCredentials from '../../migrations/0010_add_user_credentials'
 import * as createLoginFailures from '../../migrations/0011_create_login_failures';
 import * as createSignInLimits from '../../migrations/0012_create_sign_in_limits';
 import * as createActivityLog from '../../migrations/0013_create_activity_log';
+import * as addMessageStates from '../../migrations/0014_add_message_states';
+import * as addPeopleSearchIndexes from '../../migrations/0015_add_people_search_indexes';
+import * as addUserDisabled from '../../migrations/0016_add_user_disabled';
+import * as createPasswordLinks from '../../migrations/0017_create_password_links';
+import * as addSeedArticleImages from '../../migrations/0018_add_seed_article_images';
 
 interface Migration {
   name: string;
@@ -40,6 +45,11 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0011_create_login_failures', module: createLoginFailures },
   { name: '0012_create_sign_in_limits', module: createSignInLimits },
   { name: '0013_create_activity_log', module: createActivityLog },
+  { name: '0014_add_message_states', module: addMessageStates },
+  { name: '0015_add_people_search_indexes', module: addPeopleSearchIndexes },
+  { name: '0016_add_user_disabled', module: addUserDisabled },
+  { name: '0017_create_password_links', module: createPasswordLinks },
+  { name: '0018_add_seed_article_images', module: addSeedArticleImages },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

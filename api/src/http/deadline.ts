@@ -16,6 +16,11 @@ export const API_DEADLINE_MS = 4500;
  * waits at most a bounded time for a slot, auth/hashing-slots.ts). The handler's own work is left to finish or fail on its own; what it sets later is ignored, as
  * the answer has gone. A write that completes after the 503 is stored but not acknowledged, and
  * a retry of it is harmless (pledges and subscriptions are unique per email).
+ *
+ * The deadline ends when the handlers return, before Koa sends the answer. A streamed body (the
+ * console's CSV exports, people/csv-download.ts) is piped to the client after that, so the
+ * deadline covers the export's start (its query, first read and headers: a silent database still
+ * gets its 503) and never cuts the download itself, which takes as long as the client needs.
  */
 export function requestDeadline(ms = API_DEADLINE_MS): Middleware<AppState> {
   return async (ctx, next) => {

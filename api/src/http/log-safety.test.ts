@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { errorForLog, maskEmail, maskEmails, redactFields } from './log-safety';
+import { errorForLog, maskEmail, maskEmails, redactFields, redactUrlTokens } from './log-safety';
 
 describe('maskEmails', () => {
   it('keeps the first letter and the domain of every address', () => {
@@ -10,6 +10,45 @@ describe('maskEmails', () => {
     expect(maskEmail('Jane@Example.org')).toBe('J***@Example.org');
     expect(maskEmail('not an address')).toBe('***');
     expect(maskEmails('no address here')).toBe('no address here');
+  });
+});
+
+describe('redactUrlTokens', () => {
+  const token = 'Qk9HVVMtdG9rZW4tZm9yLXRoZS1sb2ctc2FmZXR5LXQ';
+  it('hides the value of every token parameter, keeping the rest of the URL', () => {
+    expect(redactUrlTokens(`/api/set-password?token=${token}`)).toBe(
+      '/api/set-password?token=[redacted]',
+    );
+    expect(redactUrlTokens(`https://x.org/api/set-password?a=1&token=${token}&b=2#top`)).toBe(
+      'https://x.org/api/set-password?a=1&token=[redacted]&b=2#top',
+    );
+    expect(redactUrlTokens(`GET /api/set-password?TOKEN=${token} HTTP/1.1`)).toBe(
+      'GET /api/set-password?TOKEN=[redacted] HTTP/1.1',
+    );
+  });
+
+  it('leaves other parameters and words alone', () => {
+    expect(redactUrlTokens('/api/login?returnTo=/admin&notice=password-set')).toBe(
+      '/api/login?returnTo=/admin&notice=password-set',
+    );
+    expect(redactUrlTokens('?mytoken=abc and the token= word')).toBe(
+      '?mytoken=abc and the token= word',
+    );
+  });
+
+  it('applies to every logged string, messages and fields alike', () => {
+    const lines: string[] = [];
+    const logger = createLogger('debug', {}, (line) => lines.push(line));
+    logger.info(`opened /api/set-password?token=${token}`, {
+      url: `/api/set-password?token=${token}`,
+      nested: { link: `https://x.org/api/set-password?token=${token}` },
+    });
+    logger.error('failed', { err: new Error(`bad link ?token=${token}`) });
+    expect(lines.join('\n')).not.toContain(token);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: 'opened /api/set-password?token=[redacted]',
+      url: '/api/set-password?token=[redacted]',
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * What may reach the logs. Logs are shipped and kept: no password, secret, cookie or session id
- * may appear in them, email addresses are masked (j***@example.org), and database errors are
- * reduced to their code and a message with the quoted values taken out (Knex puts the whole SQL
- * with its bound values into its error messages; MySQL quotes the duplicate value).
+ * What may reach the logs. Logs are shipped and kept: no password, secret, cookie, session id or
+ * link token (`?token=` of a set-password link) may appear in them, email addresses are masked
+ * (j***@example.org), and database errors are reduced to their code and a message with the
+ * quoted values taken out (Knex puts the whole SQL with its bound values into its error
+ * messages; MySQL quotes the duplicate value).
  */
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
@@ -15,6 +16,19 @@ export function maskEmails(text: string): string {
   return text.replace(EMAIL, '$1***@$2');
 }
 
+/** A `token` parameter in a URL or query string; its value is a one-time credential. */
+const TOKEN_PARAM = /([?&;]token=)[^&#\s"'<>]*/gi;
+
+/** `/api/set-password?token=abc&x=1` → `/api/set-password?token=[redacted]&x=1`, anywhere. */
+export function redactUrlTokens(text: string): string {
+  return text.replace(TOKEN_PARAM, '$1[redacted]');
+}
+
+/** Free text as it may be logged: link tokens redacted, email addresses masked. */
+export function safeLogText(text: string): string {
+  return maskEmails(redactUrlTokens(text));
+}
+
 /** One address, masked (also for text that is not quite an address). */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -23,7 +37,7 @@ export function maskEmail(email: string): string {
 
 /** Log fields with secrets replaced and email addresses masked, at any depth. */
 export function redactFields(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return maskEmails(value);
+  if (typeof value === 'string') return safeLogText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '[too deep]';
   if (value instanceof Error) return errorForLog(value);
@@ -75,7 +89,8 @@ function innermost(error: ErrorLike): ErrorLike {
  * frames are kept for programming errors (they hold file names, never data).
  */
 export function errorForLog(thrown: unknown): Record<string, unknown> {
-  if (typeof thrown !== 'object' || thrown === null) return { message: maskEmails(String(thrown)) };
+  if (typeof thrown !== 'object' || thrown === null)
+    return { message: safeLogText(String(thrown)) };
   const outer = thrown as ErrorLike;
   const inner = innermost(outer);
   const text = typeof inner.message === 'string' ? inner.message : '';
@@ -93,7 +108,7 @@ export function errorForLog(thrown: unknown): Record<string, unknown> {
     code: inner.code ?? outer.code,
     errno: inner.errno,
     sqlState: inner.sqlState,
-    message: isDatabase ? withoutValues(message) : maskEmails(message),
+    message: isDatabase ? withoutValues(message) : safeLogText(message),
   };
   if (!isDatabase && typeof outer.stack === 'string') {
     const frames = outer.stack.split('\n').filter((line) => /^\s+at /.test(line));

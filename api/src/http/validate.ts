@@ -25,3 +25,14 @@ export function parseParam<T extends z.ZodType>(
   if (!result.success) throw new HttpError(404, notFoundMessage);
   return result.data;
 }
+
+/**
+ * Validates a query string (`ctx.query`) with the shared schema of a console list; every invalid
+ * parameter becomes one issue in the 400 answer. A repeated parameter arrives as a list, which
+ * the schemas refuse.
+ */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = schema.safeParse(query);
+  if (!result.success) throw new HttpError(400, 'Invalid query', issuesFromZodError(result.error));
+  return result.data;
+}

@@ -1,12 +1,17 @@
 import { BaseModel } from './base-model';
 
-/** A message sent through the contact form. */
+/** A message sent through the contact form, and where it stands in the console's inbox. */
 export class Contact extends BaseModel {
   static override tableName = 'contacts';
+  static override dateAttributes = ['createdAt', 'readAt', 'handledAt'];
 
   declare id: number;
   declare name: string;
   declare email: string;
   declare message: string;
   declare createdAt: Date;
+  /** When someone in the console first opened it; null while unread. */
+  declare readAt: Date | null;
+  /** When someone marked it dealt with; null while unhandled. A handled message is read. */
+  declare handledAt: Date | null;
 }

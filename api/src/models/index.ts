@@ -4,6 +4,7 @@ import { BlogPost } from './blog-post';
 import { Contact } from './contact';
 import { NewsletterSubscription } from './newsletter-subscription';
 import { PageContent } from './page-content';
+import { PasswordLink } from './password-link';
 import { Pledge } from './pledge';
 import { Session } from './session';
 import { Tip } from './tip';
@@ -18,6 +19,7 @@ export {
   Contact,
   NewsletterSubscription,
   PageContent,
+  PasswordLink,
   Pledge,
   Session,
   Tip,
@@ -35,6 +37,7 @@ export function bindModels(db: Knex) {
     Contact: Contact.bindKnex(db),
     NewsletterSubscription: NewsletterSubscription.bindKnex(db),
     PageContent: PageContent.bindKnex(db),
+    PasswordLink: PasswordLink.bindKnex(db),
     Pledge: Pledge.bindKnex(db),
     Session: Session.bindKnex(db),
     Tip: Tip.bindKnex(db),

@@ -6,7 +6,7 @@ import { BaseModel } from './base-model';
 export class User extends BaseModel {
   static override tableName = 'users';
   static override hasUpdatedAt = true;
-  static override dateAttributes = ['createdAt', 'updatedAt'];
+  static override dateAttributes = ['createdAt', 'updatedAt', 'disabledAt'];
 
   declare id: string;
   declare email: string;
@@ -17,6 +17,8 @@ export class User extends BaseModel {
   declare passwordHash: string | null;
   /** Staff role; null means signed in but allowed to change nothing. Checked with userRoleSchema. */
   declare role: UserRole | null;
+  /** When an admin disabled the account; a disabled account cannot sign in or act. */
+  declare disabledAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 

@@ -14,9 +14,16 @@ import { requestDeadline } from '../http/deadline';
 import { ADMIN_BODY_LIMIT, jsonBody, PUBLIC_BODY_LIMIT } from '../http/json-body';
 import type { FormRateLimits } from '../http/rate-limit';
 import { createRouter } from '../http/router';
+import { adminActivityRouter } from './admin-activity';
 import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
+import { adminDashboardRouter } from './admin-dashboard';
+import { adminErasuresRouter } from './admin-erasures';
+import { adminExportsRouter } from './admin-exports';
+import { adminMessagesRouter } from './admin-messages';
+import { adminPeopleRouter } from './admin-people';
 import { adminTipsRouter } from './admin-tips';
+import { adminUsersRouter } from './admin-users';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
 import { contactRouter } from './contact';
@@ -25,6 +32,7 @@ import { healthRouter } from './health';
 import { newsletterRouter } from './newsletter';
 import { pledgesRouter } from './pledges';
 import { readyRouter, type Lifecycle } from './ready';
+import { setPasswordRouter } from './set-password';
 import { statsRouter } from './stats';
 import { tipsRouter } from './tips';
 
@@ -51,10 +59,17 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * a request reaches a handler only through that handler's guards:
  *
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
- *   the user to the handlers), the cross-site check and the 1 MB body limit.
+ *   the user to the handlers), the cross-site check and the 1 MB body limit. Content and the
+ *   dashboard are for every staff role.
+ * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
+ *   erasures; accounts; the activity log): the admin-role guard in each route itself. (A
+ *   path-less `router.use()` would not do: copied into the admin router, it becomes a layer
+ *   matching every /api/admin path.)
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
+ * - /api/set-password (a one-time link's page): no session; its post is checked for origin and
+ *   counted per address like sign-in (routes/set-password.ts).
  * - every API route: the request deadline.
  */
 export function apiRouter(deps: ApiDeps) {
@@ -75,7 +90,20 @@ export function apiRouter(deps: ApiDeps) {
     originCheck(),
     jsonBody(ADMIN_BODY_LIMIT),
   );
-  for (const router of [adminBlogRouter(deps), adminTipsRouter(deps), adminContentRouter(deps)]) {
+  for (const router of [
+    // Every staff role.
+    adminBlogRouter(deps),
+    adminTipsRouter(deps),
+    adminContentRouter(deps),
+    adminDashboardRouter(deps),
+    // Admins only: every route of these carries requireAdmin itself.
+    adminUsersRouter(deps),
+    adminActivityRouter(deps),
+    adminMessagesRouter(deps),
+    adminPeopleRouter(deps),
+    adminExportsRouter(deps),
+    adminErasuresRouter(deps),
+  ]) {
     admin.use(router.routes());
   }
 
@@ -92,6 +120,7 @@ export function apiRouter(deps: ApiDeps) {
     contactRouter({ ...deps, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, guards: publicWrite(limits.newsletter) }),
     authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
+    setPasswordRouter(deps),
   ];
   for (const router of routers) api.use(router.routes());
   api.use(admin.routes() as unknown as Middleware<AppState>);

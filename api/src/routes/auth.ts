@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { originCheck } from '../auth/origin-check';
 import {
   currentUser,
+  isEnabled,
   NOT_SIGNED_IN,
   NOT_STAFF,
   staffRole,
@@ -18,6 +19,8 @@ import {
   INVALID_CREDENTIALS,
   LOGIN_CSS,
   LOGIN_CSS_HASH,
+  PASSWORD_SET,
+  PASSWORD_SET_NOTICE,
   renderLoginPage,
   type LoginPageState,
 } from '../auth/login-page';
@@ -65,7 +68,8 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
   router.get('/login', session, (ctx) => {
     // The visitor is about to sign in: have the unknown-email hash ready.
     void prepareDummyHash().catch(() => undefined);
-    page(ctx, 200, safeReturnTo(ctx.query.returnTo), { kind: 'form' });
+    const notice = ctx.query.notice === PASSWORD_SET_NOTICE ? PASSWORD_SET : undefined;
+    page(ctx, 200, safeReturnTo(ctx.query.returnTo), { kind: 'form', notice });
   });
 
   router.get('/login.css', (ctx) => {
@@ -121,7 +125,8 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
       ctx.state.log.warn('sign-in refused: hashing busy');
       return page(ctx, 503, returnTo, { kind: 'busy' });
     }
-    if (!valid || !user || !input.success) {
+    // A disabled account gets the same answer as a wrong password: no one learns it exists.
+    if (!valid || !user || !input.success || !isEnabled(user)) {
       return page(ctx, 401, returnTo, {
         kind: 'form',
         error: INVALID_CREDENTIALS,

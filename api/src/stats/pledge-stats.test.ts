@@ -128,3 +128,46 @@ describe('PledgeStats', () => {
     expect((await stats.current()).totalPledges).toBe(4);
   });
 });
+
+describe('PledgeStats erasures', () => {
+  it('takes erased pledges off at once, in their years, and nothing when the erasure fails', async () => {
+    const { stats, database, load } = setup({ 2025: 2, 2026: 3 });
+    await stats.current();
+    const erase = async () => {
+      database.set(2025, 1);
+      return { result: 'done', erased: [new Date('2025-03-01T00:00:00Z')] };
+    };
+    expect(await stats.recordErasure(erase)).toBe('done');
+    let current = await stats.current();
+    expect(current.totalPledges).toBe(4);
+    expect(current.yearOverYearData).toEqual([
+      { year: 2025, pledges: 1 },
+      { year: 2026, pledges: 3 },
+    ]);
+    await expect(
+      stats.recordErasure(() => Promise.reject(new Error('rolled back'))),
+    ).rejects.toThrow('rolled back');
+    current = await stats.current();
+    expect(current.totalPledges).toBe(4);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a reload back until the erasure is done, so it is not subtracted twice', async () => {
+    const { stats, database, load, advance } = setup({ 2026: 3 }, 1000);
+    await stats.current();
+    const committing = deferred<void>();
+    const erasure = stats.recordErasure(async () => {
+      database.set(2026, 2);
+      await committing.promise;
+      return { result: null, erased: [new Date('2026-02-01T00:00:00Z')] };
+    });
+    advance(1000);
+    const reading = stats.current();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    committing.resolve();
+    await erasure;
+    expect((await reading).totalPledges).toBe(2);
+    expect((await stats.current()).totalPledges).toBe(2);
+  });
+});

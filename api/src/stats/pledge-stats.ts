@@ -20,7 +20,8 @@ export interface PledgeStatsOptions {
  * pledges table on every request (see docs/decisions/003-stats-counter.md).
  *
  * A pledge stored through `recordPledge` is added to the snapshot at once, so this instance's
- * own pledges show immediately and exactly. The snapshot is reloaded from the database when it is
+ * own pledges show immediately and exactly; pledges deleted through `recordErasure` are taken
+ * off the same way. The snapshot is reloaded from the database when it is
  * older than `maxAgeMs`, which brings in pledges taken by other instances and heals any drift.
  * A reload waits until pledges in flight on this instance have finished, and holds new ones back
  * while it reads, so every pledge is either in the loaded figures or added after them, never both
@@ -56,19 +57,45 @@ export class PledgeStats {
    * nothing new was stored (a repeat pledge). Only a stored pledge is counted.
    */
   async recordPledge(store: () => Promise<Date | null>): Promise<Date | null> {
+    return this.#changing(async () => {
+      const createdAt = await store();
+      if (createdAt) this.#count(createdAt, 1);
+      return createdAt;
+    });
+  }
+
+  /**
+   * Runs `erase`, which deletes pledges (an erasure, routes/admin-erasures.ts) and resolves with
+   * its answer and the creation times of the pledges it deleted, once committed. Those are taken
+   * off the snapshot at once, so the public count follows immediately; nothing is taken off if
+   * `erase` fails. Like a pledge, an erasure in flight holds reloads back, so a reload never
+   * reads the table without the rows and then has them subtracted again.
+   */
+  async recordErasure<T>(erase: () => Promise<{ result: T; erased: Date[] }>): Promise<T> {
+    return this.#changing(async () => {
+      const { result, erased } = await erase();
+      for (const createdAt of erased) this.#count(createdAt, -1);
+      return result;
+    });
+  }
+
+  /** Runs a change to the pledges table between reloads (see the class comment). */
+  async #changing<T>(change: () => Promise<T>): Promise<T> {
     while (this.#reloading) await this.#reloading.catch(() => undefined);
     this.#pledgesInFlight++;
     try {
-      const createdAt = await store();
-      if (createdAt && this.#pledgesByYear) {
-        const year = createdAt.getUTCFullYear();
-        this.#pledgesByYear.set(year, (this.#pledgesByYear.get(year) ?? 0) + 1);
-      }
-      return createdAt;
+      return await change();
     } finally {
       this.#pledgesInFlight--;
       if (this.#pledgesInFlight === 0) this.#onIdle?.();
     }
+  }
+
+  /** Adds `delta` pledges to the year of `createdAt`, once the snapshot is loaded. */
+  #count(createdAt: Date, delta: number): void {
+    if (!this.#pledgesByYear) return;
+    const year = createdAt.getUTCFullYear();
+    this.#pledgesByYear.set(year, Math.max(0, (this.#pledgesByYear.get(year) ?? 0) + delta));
   }
 
   /** One reload at a time; concurrent callers share it. */

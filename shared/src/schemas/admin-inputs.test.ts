@@ -60,13 +60,24 @@ describe('blogPostInputSchema', () => {
     expect(blogPostInputSchema.safeParse({ ...post, publishedDate: null }).success).toBe(false);
   });
 
-  it('treats a blank or null image URL as absent and rejects non-http URLs', () => {
+  it('treats a blank or null image URL as absent; takes http(s) URLs and paths on this site', () => {
     expect(blogPostInputSchema.parse({ ...post, imageUrl: '' }).imageUrl).toBeUndefined();
     expect(blogPostInputSchema.parse({ ...post, imageUrl: null }).imageUrl).toBeUndefined();
     expect(
       blogPostInputSchema.parse({ ...post, imageUrl: ' https://img.example.com/a.jpg ' }).imageUrl,
     ).toBe('https://img.example.com/a.jpg');
-    for (const imageUrl of ['not a url', 'javascript:alert(1)', 'ftp://example.com/a.jpg']) {
+    expect(blogPostInputSchema.parse({ ...post, imageUrl: '/articles/a-b_c.jpg' }).imageUrl).toBe(
+      '/articles/a-b_c.jpg',
+    );
+    for (const imageUrl of [
+      'not a url',
+      'javascript:alert(1)',
+      'ftp://example.com/a.jpg',
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      '/a b.jpg',
+      '/a"onerror=x.jpg',
+    ]) {
       expect(messagesOf(blogPostInputSchema.safeParse({ ...post, imageUrl }))).toEqual({
         imageUrl: 'Image URL must be a valid URL',
       });

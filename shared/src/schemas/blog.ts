@@ -16,6 +16,7 @@ export const BLOG_LIMITS = {
   tagsMax: 20,
   citationMax: 1000,
   citationsMax: 100,
+  imagePathMax: 500,
 } as const;
 
 const L = BLOG_LIMITS;
@@ -28,10 +29,27 @@ const blogAuthorSchema = cleanText(requiredText('Author name').trim(), 'Author n
   .max(L.authorMax, `Author name must be at most ${L.authorMax} characters`);
 
 /** Form fields send '' for "no image"; that and null mean absent, not an invalid URL. */
+/**
+ * An image on this site ("/articles/x.jpg", as the seeded articles have): a path from the root,
+ * made absolute with the public origin where a full URL is needed (og:image, feeds).
+ */
+const siteImagePathSchema = z
+  .string()
+  .max(L.imagePathMax, `Image URL must be at most ${L.imagePathMax} characters`)
+  .regex(/^\/(?![/\\])[\w\-./%]+$/, 'Image URL must be a valid URL');
+
 const optionalImageUrlSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
-  // http(s) only: the value ends up in an <img src> and in og:image.
-  z.url({ protocol: /^https?$/, error: 'Image URL must be a valid URL' }).optional(),
+  // http(s) or a path on this site: the value ends up in an <img src> and in og:image.
+  z
+    .union(
+      [
+        siteImagePathSchema,
+        z.url({ protocol: /^https?$/, error: 'Image URL must be a valid URL' }),
+      ],
+      { error: 'Image URL must be a valid URL' },
+    )
+    .optional(),
 );
 
 const publishedDateSchema = z.preprocess(

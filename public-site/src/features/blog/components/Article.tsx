@@ -105,7 +105,16 @@ export function Article({ post }: { post: BlogPost }) {
       <div className="container">
         <div className={styles.narrow}>
           {post.imageUrl ? (
-            <img className={styles.image} src={post.imageUrl} alt={post.title} />
+            // The size of the site's own illustrations (1200×630), so the space is kept while it
+            // loads; CSS scales it to the column.
+            <img
+              className={styles.image}
+              src={post.imageUrl}
+              alt={post.title}
+              width={1200}
+              height={630}
+              decoding="async"
+            />
           ) : null}
           <div
             className={styles.content}

@@ -25,7 +25,15 @@ export function BlogCard({
   return (
     <article className={styles.card} style={{ animationDelay: `${index * STAGGER_DELAY}ms` }}>
       {post.imageUrl ? (
-        <img className={styles.image} src={post.imageUrl} alt="" loading="lazy" />
+        <img
+          className={styles.image}
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className={styles.body}>
         <TagList tags={tags} />

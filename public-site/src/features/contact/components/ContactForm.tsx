@@ -1,24 +1,28 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import {
-  contactInputSchema,
   FORM_ANCHORS,
   FORM_NAME_FIELD,
   isFormSuccess,
   PUBLIC_ROUTES,
   type ContactInput,
+  type contactInputSchema,
 } from '@campaign/shared';
 import { useLocation } from '@campaign/shared/router';
 import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { lazyResolver } from '../../../ui/lazy-resolver';
 import { formAnswers } from '../../../ui/form-answers';
 import { TextAreaField, TextField } from '../../../ui/FormField';
 import { CONTACT_ERROR, useSendContact } from '../api/send-contact';
 import styles from './ContactForm.module.css';
 
 type ContactFields = z.input<typeof contactInputSchema>;
+
+const validation = lazyResolver<ContactFields, ContactInput>(() =>
+  import('../contact-validation').then((m) => m.contactResolver),
+);
 
 const EMPTY: ContactFields = { name: '', email: '', message: '', website: '' };
 
@@ -38,7 +42,7 @@ export function ContactForm() {
     reset,
     formState: { errors, submitCount },
   } = useForm<ContactFields, unknown, ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -66,6 +70,7 @@ export function ContactForm() {
       method="post"
       action={`${PUBLIC_ROUTES.contact}#${FORM_ANCHORS.contact}`}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={validation.preload}
       noValidate
     >
       <input type="hidden" name={FORM_NAME_FIELD} value="contact" />

@@ -1,21 +1,25 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   FORM_ANCHORS,
   FORM_NAME_FIELD,
-  pledgeInputSchema,
   PUBLIC_ROUTES,
   type PledgeInput,
+  type pledgeInputSchema,
 } from '@campaign/shared';
 import { HoneypotField, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import { lazyResolver } from '../../../ui/lazy-resolver';
 import { formAnswers } from '../../../ui/form-answers';
 import { TextField } from '../../../ui/FormField';
 import { PLEDGE_ERROR, useCreatePledge } from '../api/create-pledge';
 import styles from './PledgeForm.module.css';
 
 type PledgeFields = z.input<typeof pledgeInputSchema>;
+
+const validation = lazyResolver<PledgeFields, PledgeInput>(() =>
+  import('../pledge-validation').then((m) => m.pledgeResolver),
+);
 
 /**
  * "Join the Movement": full name and email; calls `onPledged` once the pledge is stored. Also a
@@ -31,7 +35,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
     handleSubmit,
     formState: { errors, submitCount },
   } = useForm<PledgeFields, unknown, PledgeInput>({
-    resolver: zodResolver(pledgeInputSchema),
+    resolver: validation.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -58,6 +62,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
       method="post"
       action={`${PUBLIC_ROUTES.pledge}#${FORM_ANCHORS.pledge}`}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={validation.preload}
       noValidate
       aria-labelledby={FORM_ANCHORS.pledge}
     >

@@ -1,0 +1,58 @@
+import {
+  activityListQuerySchema,
+  type ActivityEntry as ActivityEntryJson,
+  type Page,
+} from '@campaign/shared';
+import type { StaffState } from '../app-state';
+import { requireAdmin } from '../auth/current-user';
+import { createRouter } from '../http/router';
+import { parseQuery } from '../http/validate';
+import type { ActivityEntry, Models } from '../models';
+
+function toJson(entry: ActivityEntry): ActivityEntryJson {
+  return {
+    id: entry.id,
+    userId: entry.userId,
+    userEmail: entry.userEmail,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    summary: entry.summary,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/admin/activity?entity=&action=&userId=&page=&pageSize=, for admins only: the log of
+ * writes, newest first. Read-only by construction: no route here (or anywhere) edits or
+ * deletes an entry, so PUT, PATCH and DELETE answer 405 and /activity/:id answers 404.
+ */
+export function adminActivityRouter({ models }: { models: Models }) {
+  const router = createRouter<StaffState>();
+  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
+
+  router.get('/activity', requireAdmin, async (ctx) => {
+    const { entity, action, userId, page, pageSize } = parseQuery(
+      activityListQuerySchema,
+      ctx.query,
+    );
+    const query = models.ActivityEntry.query();
+    if (entity) query.where('entity', entity);
+    if (action) query.where('action', action);
+    if (userId) query.where('userId', userId);
+    const { results, total } = await query
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .page(page - 1, pageSize);
+    ctx.body = {
+      items: results.map(toJson),
+      total,
+      page,
+      pageSize,
+    } satisfies Page<ActivityEntryJson>;
+  });
+
+  return router;
+}

@@ -1,0 +1,125 @@
+import type { Knex } from 'knex';
+import { pledgeListQuerySchema, subscriberListQuerySchema } from '@campaign/shared';
+import type { ParameterizedContext } from 'koa';
+import type { StaffState } from '../app-state';
+import { requireAdmin } from '../auth/current-user';
+import { recordActivity } from '../activity/activity-log';
+import { createRouter } from '../http/router';
+import { parseQuery } from '../http/validate';
+import type { Models } from '../models';
+import { neutraliseFormula } from '../people/csv-cells';
+import { sendCsv } from '../people/csv-download';
+import {
+  exportRows,
+  PLEDGES,
+  SUBSCRIBERS,
+  type PeopleTable,
+  type PersonRow,
+} from '../people/people-tables';
+
+// The exports take the lists' search (`q`, by prefix); sorting and paging do not apply.
+const pledgeExportQuery = pledgeListQuerySchema.pick({ q: true });
+const subscriberExportQuery = subscriberListQuerySchema.pick({ q: true });
+
+interface ExportSpec {
+  table: PeopleTable<string>;
+  /** "pledges": the file name's start and the activity summary's noun. */
+  noun: string;
+  entity: 'pledge' | 'subscriber';
+  header: readonly string[];
+  cells(row: PersonRow): string[];
+}
+
+const text = (value: unknown) => neutraliseFormula(String(value ?? ''));
+
+const PLEDGE_EXPORT: ExportSpec = {
+  table: PLEDGES,
+  noun: 'pledges',
+  entity: 'pledge',
+  header: ['Name', 'Email', 'Pledged at'],
+  cells: (row) => [text(row.name), text(row.email), row.createdAt.toISOString()],
+};
+
+const SUBSCRIBER_EXPORT: ExportSpec = {
+  table: SUBSCRIBERS,
+  noun: 'subscribers',
+  entity: 'subscriber',
+  header: ['Email', 'Subscribed at'],
+  cells: (row) => [text(row.email), row.createdAt.toISOString()],
+};
+
+/** The export's records a window at a time, the first one already read. */
+async function* batches(
+  first: PersonRow[],
+  rest: AsyncIterator<PersonRow[]>,
+  spec: ExportSpec,
+): AsyncGenerator<string[][]> {
+  try {
+    for (let rows: PersonRow[] | undefined = first; rows;) {
+      yield rows.map(spec.cells);
+      const next = await rest.next();
+      rows = next.done ? undefined : next.value;
+    }
+  } finally {
+    // The download stopped early (client gone, or a failure): stop reading too.
+    await rest.return?.(undefined);
+  }
+}
+
+/**
+ * GET /api/admin/pledges.csv and /api/admin/subscribers.csv: every matching row as a CSV
+ * download (people/csv-download.ts), streamed from the database a window of rows at a time
+ * (people/people-tables.ts `exportRows`), with formula-looking cells neutralised. Admins only
+ * (`requireAdmin` on each route).
+ *
+ * The request deadline (http/deadline.ts) covers the handler: the query, the first read and the
+ * activity entry, all before any header is sent, so a database that does not answer still gets
+ * the usual 503. The download itself is sent by Koa after the handler has returned, outside the
+ * deadline, and takes as long as the client needs to read it.
+ */
+export function adminExportsRouter({ db, models }: { db: Knex; models: Models }) {
+  const router = createRouter<StaffState>();
+
+  const download = async (ctx: ParameterizedContext<StaffState>, spec: ExportSpec, q?: string) => {
+    const day = new Date().toISOString().slice(0, 10);
+    const filename = `${spec.noun}-${day}.csv`;
+    // HEAD: the headers a download would have, without reading or logging anything.
+    if (ctx.method === 'HEAD') {
+      ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+      ctx.set('Content-Type', 'text/csv; charset=utf-8');
+      ctx.status = 200;
+      return;
+    }
+    // The first window is read here, so a failure before any byte is sent is an error answer.
+    const rows = exportRows(db, spec.table, q);
+    const first = await rows.next();
+    // The deadline has already answered 503: nothing is sent, so nothing is logged.
+    if (ctx.headerSent) {
+      await rows.return(undefined);
+      return;
+    }
+    // Logged before any row leaves; an export that failed to start is not logged.
+    await recordActivity(models, ctx.state.user, {
+      action: 'export',
+      entity: spec.entity,
+      summary: q ? `Exported ${spec.noun} (search: ${q})` : `Exported all ${spec.noun}`,
+    });
+    sendCsv(ctx, {
+      filename,
+      header: spec.header,
+      batches: batches(first.done ? [] : first.value, rows, spec),
+    });
+  };
+
+  router.get('/pledges.csv', requireAdmin, async (ctx) => {
+    const { q } = parseQuery(pledgeExportQuery, ctx.query);
+    await download(ctx, PLEDGE_EXPORT, q);
+  });
+
+  router.get('/subscribers.csv', requireAdmin, async (ctx) => {
+    const { q } = parseQuery(subscriberExportQuery, ctx.query);
+    await download(ctx, SUBSCRIBER_EXPORT, q);
+  });
+
+  return router;
+}

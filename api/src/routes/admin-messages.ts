@@ -1,0 +1,133 @@
+import {
+  idParamSchema,
+  messageListQuerySchema,
+  messageUpdateSchema,
+  type MessageUpdate,
+} from '@campaign/shared';
+import type { StaffState } from '../app-state';
+import { requireAdmin } from '../auth/current-user';
+import { recordActivity } from '../activity/activity-log';
+import { HttpError } from '../http/errors';
+import { createRouter } from '../http/router';
+import { parseBody, parseParam, parseQuery } from '../http/validate';
+import type { Contact, Models } from '../models';
+
+const NOT_FOUND = 'Message not found';
+
+type Timestamps = Pick<Contact, 'readAt' | 'handledAt'>;
+
+/** A message as the console shows it (`inboxMessageSchema`; JSON turns the Dates into ISO 8601). */
+function toInboxMessage(contact: Contact) {
+  const { id, name, email, message, createdAt } = contact;
+  return {
+    id,
+    name,
+    email,
+    message,
+    createdAt,
+    readAt: contact.readAt ?? null,
+    handledAt: contact.handledAt ?? null,
+  };
+}
+
+/**
+ * The message's read and handled times after `update`. Handled implies read: marking a message
+ * handled marks it read too, and marking it unread makes it unhandled again. A time already set
+ * is kept, so "handled" keeps saying when it was first dealt with.
+ */
+export function applyMessageUpdate(
+  before: Timestamps,
+  update: MessageUpdate,
+  now: Date,
+): Timestamps {
+  if (update.read === false && update.handled === true) {
+    throw new HttpError(400, 'Invalid input', [
+      { path: 'read', message: 'A handled message is read: send read true or leave it out' },
+    ]);
+  }
+  let readAt = before.readAt ?? null;
+  let handledAt = before.handledAt ?? null;
+  if (update.read === true) readAt ??= now;
+  if (update.read === false) [readAt, handledAt] = [null, null];
+  if (update.handled === true) [readAt, handledAt] = [readAt ?? now, handledAt ?? now];
+  if (update.handled === false) handledAt = null;
+  return { readAt, handledAt };
+}
+
+/** "Marked read, handled", "Marked unhandled" or "No change": states only, never the message. */
+function describeMessageUpdate(before: Timestamps, after: Timestamps): string {
+  const changes: string[] = [];
+  if (!before.readAt !== !after.readAt) changes.push(after.readAt ? 'read' : 'unread');
+  if (!before.handledAt !== !after.handledAt)
+    changes.push(after.handledAt ? 'handled' : 'unhandled');
+  return changes.length ? `Marked ${changes.join(', ')}` : 'No change';
+}
+
+/**
+ * The inbox of contact-form messages: GET /api/admin/messages (newest first, all or by status),
+ * PATCH /api/admin/messages/:id (read, handled) and DELETE /api/admin/messages/:id. Admins only
+ * (`requireAdmin` on each route). Every change is logged in its transaction.
+ */
+export function adminMessagesRouter({ models }: { models: Models }) {
+  const router = createRouter<StaffState>();
+
+  router.get('/messages', requireAdmin, async (ctx) => {
+    const { status, page, pageSize } = parseQuery(messageListQuerySchema, ctx.query);
+    const matching = () => {
+      const query = models.Contact.query();
+      if (status === 'unhandled') query.whereNull('handledAt');
+      if (status === 'handled') query.whereNotNull('handledAt');
+      return query;
+    };
+    const [messages, total] = await Promise.all([
+      matching()
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      matching().resultSize(),
+    ]);
+    ctx.body = { items: messages.map(toInboxMessage), total, page, pageSize };
+  });
+
+  router.patch('/messages/:id', requireAdmin, async (ctx) => {
+    const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
+    const update = parseBody(messageUpdateSchema, ctx.request.body);
+    ctx.body = await models.Contact.transaction(async (trx) => {
+      const contact = await models.Contact.query(trx).findById(id);
+      if (!contact) throw new HttpError(404, NOT_FOUND);
+      const after = applyMessageUpdate(contact, update, new Date());
+      await recordActivity(
+        models,
+        ctx.state.user,
+        {
+          action: 'update',
+          entity: 'message',
+          entityId: id,
+          summary: describeMessageUpdate(contact, after),
+        },
+        trx,
+      );
+      return toInboxMessage(await contact.$query(trx).patchAndFetch(after));
+    });
+  });
+
+  router.delete('/messages/:id', requireAdmin, async (ctx) => {
+    const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
+    await models.Contact.transaction(async (trx) => {
+      const deleted = await models.Contact.query(trx).deleteById(id);
+      if (deleted === 0) throw new HttpError(404, NOT_FOUND);
+      await recordActivity(
+        models,
+        ctx.state.user,
+        { action: 'delete', entity: 'message', entityId: id, summary: 'Deleted a message' },
+        trx,
+      );
+    });
+    ctx.status = 204;
+  });
+
+  return router;
+}
