@@ -7,7 +7,7 @@ export default defineProject({
     name: 'admin-console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared/src/testing/setup-dom.ts', './src/test/setup.ts'],
+    setupFiles: ['../shared/src/testing/setup-dom.ts', './src/test/setup.tsx'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // antd in jsdom is slow to render; a loaded CI machine needs the headroom.
     testTimeout: 15_000,

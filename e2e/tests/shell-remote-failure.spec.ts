@@ -44,6 +44,21 @@ async function expectChromeWorks(page: Page) {
   await footer.getByLabel('Email address').fill('');
 }
 
+/** On /admin the shell's chrome is the console header: brand, theme toggle and Logout. */
+async function expectConsoleChromeWorks(page: Page) {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Nitrate-Free November' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+  const toggle = header.getByRole('button', { name: /Switch to (dark|light) theme/ });
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  await toggle.click();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    !wasDark,
+  );
+  await toggle.click();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+}
+
 test.describe('a remote that cannot be reached', () => {
   test('public_site down: failure view with the chrome and the admin console still working @phone', async ({
     page,
@@ -89,9 +104,13 @@ test.describe('a remote that cannot be reached', () => {
     await page.goto('/admin');
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText(FAILURE);
-    await expectChromeWorks(page);
+    await expectConsoleChromeWorks(page);
 
     // The public site works in the same page, reached through the shell's own links.
+    await page.getByRole('banner').getByRole('link', { name: 'Nitrate-Free November' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectChromeWorks(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();

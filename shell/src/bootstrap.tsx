@@ -4,12 +4,17 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from '@campaign/shared/router';
 import { isAdminPath } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
+import { listenBeforeRouter } from '@campaign/shared/react';
 // Global tokens and classes first, so component CSS Modules come later in the cascade.
 import './styles/global.css';
 import { App } from './App';
 import { readSiteConfig } from './config/site-config';
 import { preloadRemote } from './remotes/RemoteMount';
 import { readServerState, readSubmittedForm } from './server-state/read-server-state';
+
+// Before the router listens to Back and Forward, so the console can hold a step that would
+// drop unsaved edits (see @campaign/shared/react's history guard).
+listenBeforeRouter();
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 const root = document.getElementById('root')!;

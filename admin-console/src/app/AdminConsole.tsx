@@ -1,25 +1,34 @@
-import { AccountBar } from '../features/auth/components/AccountBar';
+import { useLocation } from '@campaign/shared/router';
 import { SessionStatus } from '../features/auth/components/SessionStatus';
 import { useAdminSession } from '../features/auth/use-admin-session';
-import { ConsoleTabs } from './ConsoleTabs';
+import { areaForPath } from '../lib/areas';
+import { AreaHeader } from '../lib/components/AreaHeader';
+import { SignedInUserContext } from '../lib/signed-in-user';
+import { ConsoleLayout } from './ConsoleLayout';
+import { ConsoleRoutes } from './ConsoleRoutes';
 import styles from './console.module.css';
 
-/** The page: title, the signed-in user, then the editors once the session is known. */
+/**
+ * The console: until a staff user is known, the area's title and the sign-in check; then the
+ * side navigation and the area the address names. The shell's header shows who is signed in.
+ */
 export function AdminConsole() {
   const session = useAdminSession();
+  const area = areaForPath(useLocation().pathname);
+
+  if (session.status !== 'signed-in') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <AreaHeader title={area?.title ?? 'Organiser console'} />
+        <SessionStatus session={session} />
+      </div>
+    );
+  }
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <div className={styles.titleBlock}>
-          <h1 className={styles.title}>Content Management</h1>
-          <p className={styles.lead}>
-            Edit blog posts, tips and page texts. Saved changes appear on the public site straight
-            away.
-          </p>
-        </div>
-        {session.status === 'signed-in' && <AccountBar user={session.user} />}
-      </header>
-      {session.status === 'signed-in' ? <ConsoleTabs /> : <SessionStatus session={session} />}
-    </div>
+    <SignedInUserContext value={session.user}>
+      <ConsoleLayout role={session.user.role}>
+        <ConsoleRoutes role={session.user.role} />
+      </ConsoleLayout>
+    </SignedInUserContext>
   );
 }

@@ -22,13 +22,24 @@ describe('antd theme', () => {
       colorBgContainer: '#18231c',
       colorText: '#e8efe9',
       colorError: '#f87171',
+      // Pale primary backgrounds are the shell's, not antd's mix (readable primary text on them).
+      colorPrimaryBg: '#163b24',
+      colorSuccessText: '#86efac',
     });
     // Text on primary buttons uses the shell's contrast colour (dark green on light green).
     expect(dark.components?.Button).toMatchObject({ primaryColor: '#06240f' });
 
     const light = antdThemeFor('light', FALLBACK_PALETTES.light);
     expect(light.algorithm).toBe(antdTheme.defaultAlgorithm);
-    expect(light.token).toMatchObject({ colorPrimary: '#15803d', colorBgContainer: '#ffffff' });
+    expect(light.token).toMatchObject({
+      colorPrimary: '#15803d',
+      colorBgContainer: '#ffffff',
+      colorPrimaryBg: '#dcfce7',
+    });
+    expect(light.components?.Menu).toMatchObject({
+      itemSelectedBg: '#dcfce7',
+      itemSelectedColor: '#166534',
+    });
   });
 
   it("reads the live custom properties from the document root, falling back to the shell's values", () => {

@@ -13,6 +13,9 @@ export interface ShellPalette {
   primary: string;
   primaryStrong: string;
   primaryContrast: string;
+  /** A pale (dark theme: deep) primary background, and the primary text colour readable on it. */
+  primarySoft: string;
+  primaryText: string;
   accent: string;
   danger: string;
   dangerContrast: string;
@@ -31,6 +34,8 @@ const TOKEN_NAMES: Record<keyof ShellPalette, string> = {
   primary: '--color-primary',
   primaryStrong: '--color-primary-strong',
   primaryContrast: '--color-primary-contrast',
+  primarySoft: '--color-primary-soft',
+  primaryText: '--color-primary-text',
   accent: '--color-accent',
   danger: '--color-danger',
   dangerContrast: '--color-danger-contrast',
@@ -56,6 +61,8 @@ export const FALLBACK_PALETTES: Record<Theme, ShellPalette> = {
     primary: '#15803d',
     primaryStrong: '#166534',
     primaryContrast: '#ffffff',
+    primarySoft: '#dcfce7',
+    primaryText: '#166534',
     accent: '#c2410c',
     danger: '#b91c1c',
     dangerContrast: '#ffffff',
@@ -73,6 +80,8 @@ export const FALLBACK_PALETTES: Record<Theme, ShellPalette> = {
     primary: '#4ade80',
     primaryStrong: '#86efac',
     primaryContrast: '#06240f',
+    primarySoft: '#163b24',
+    primaryText: '#86efac',
     accent: '#fb923c',
     danger: '#f87171',
     dangerContrast: '#1f0505',
@@ -94,8 +103,26 @@ export function readShellPalette(theme: Theme): ShellPalette {
   return palette;
 }
 
+/**
+ * The shell's danger colour for every component that shows one. Set per component because
+ * antd's dark algorithm re-derives the global `colorError` from the seed, darkening the shell's
+ * red below a readable contrast on the dark card.
+ */
+function dangerTokens(palette: ShellPalette) {
+  return {
+    colorError: palette.danger,
+    colorErrorHover: palette.danger,
+    colorErrorActive: palette.danger,
+    colorErrorText: palette.danger,
+    colorErrorTextHover: palette.danger,
+    colorErrorTextActive: palette.danger,
+    colorErrorBorderHover: palette.danger,
+  };
+}
+
 /** The antd theme for the console: the shell's palette, with antd's dark algorithm in dark. */
 export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
+  const danger = dangerTokens(palette);
   return {
     algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
@@ -104,12 +131,22 @@ export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
       colorSuccess: palette.primary,
       colorWarning: palette.accent,
       colorError: palette.danger,
+      // antd derives its pale primary backgrounds (selected menu item, success tag) by mixing the
+      // primary with the page's colours, which here gives a grey the primary text fails on.
+      colorPrimaryBg: palette.primarySoft,
+      colorPrimaryBgHover: palette.primarySoft,
+      colorSuccessBg: palette.primarySoft,
+      colorSuccessText: palette.primaryText,
+      colorInfoBg: palette.primarySoft,
+      colorInfoBorder: palette.border,
       colorLink: palette.primary,
       colorLinkHover: palette.primaryStrong,
       colorTextBase: palette.text,
       colorText: palette.text,
       colorTextSecondary: palette.textMuted,
       colorTextDescription: palette.textMuted,
+      // antd's placeholders are a faint tint of the text; the shell's muted text is readable.
+      colorTextPlaceholder: palette.textMuted,
       colorBgBase: palette.bg,
       colorBgLayout: palette.bg,
       colorBgContainer: palette.card,
@@ -124,6 +161,7 @@ export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
     },
     components: {
       Button: {
+        ...danger,
         primaryColor: palette.primaryContrast,
         dangerColor: palette.dangerContrast,
         solidTextColor: palette.primaryContrast,
@@ -132,6 +170,27 @@ export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
         primaryShadow: 'none',
         defaultShadow: 'none',
         dangerShadow: 'none',
+      },
+      Form: danger,
+      Input: danger,
+      Select: danger,
+      Alert: danger,
+      Tag: danger,
+      Popconfirm: danger,
+      Segmented: {
+        // antd's track is the page background, which leaves the control without an outline.
+        trackBg: palette.muted,
+        itemSelectedBg: palette.card,
+        itemColor: palette.textMuted,
+        itemHoverColor: palette.text,
+        itemSelectedColor: palette.text,
+      },
+      Menu: {
+        itemSelectedBg: palette.primarySoft,
+        itemSelectedColor: palette.primaryText,
+        itemHoverBg: palette.muted,
+        itemActiveBg: palette.muted,
+        itemColor: palette.text,
       },
       Tabs: {
         itemColor: palette.textMuted,

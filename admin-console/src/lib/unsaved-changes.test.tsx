@@ -133,16 +133,20 @@ describe('unsaved changes', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks before Logout', async () => {
+  it("asks before the shell's Logout link signs out", async () => {
     stubSignedIn();
     renderConsole();
     await editNewerPost();
+    const logout = within(screen.getByRole('navigation', { name: 'Shell' })).getByRole('link', {
+      name: 'Logout',
+    });
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(logout);
     await answerDialog('Keep editing');
     expect(leaveTo).not.toHaveBeenCalled();
+    screen.getByRole('form', { name: 'The Newer Post' });
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(logout);
     await answerDialog('Discard changes');
     expect(leaveTo).toHaveBeenCalledExactlyOnceWith('/api/logout');
     // The browser must not ask a second time on the way out.

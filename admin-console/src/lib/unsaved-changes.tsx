@@ -8,7 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Modal } from 'antd';
-import { useNavigate } from '@campaign/shared/router';
+import { guardHistorySteps } from '@campaign/shared/react';
+import { useLocation, useNavigate } from '@campaign/shared/router';
+import { leaveTo } from './navigation';
 
 interface UnsavedChanges {
   /** Editors report whether their draft differs from what was loaded or last saved. */
@@ -21,13 +23,24 @@ const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';
 
+/** The history index react-router keeps in each entry's state (createBrowserHistory). */
+function historyIndex(): number | null {
+  const state: unknown = window.history.state;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : null;
+  return typeof idx === 'number' ? idx : null;
+}
+
 /**
  * Guards every way out of an editor with unsaved changes:
- * - inside the console (another post, another tab, Cancel, Logout): a confirmation dialog;
- * - leaving or reloading the document: the browser's own `beforeunload` prompt;
- * - same-origin links in the shell's chrome (header, footer): intercepted before the router
- *   sees the click, confirmed, then followed. The shell uses a BrowserRouter, so react-router's
- *   `useBlocker` (data routers only) is not available; browser Back/Forward is not guarded.
+ * - inside the console (another post, another tab, Cancel, the side navigation): a
+ *   confirmation dialog;
+ * - same-origin links anywhere on the page (the shell's chrome, the console's own links, the
+ *   shell's Logout): intercepted before the router sees the click, confirmed, then followed;
+ *   links to the server's pages (/api/…) then leave the document without a second prompt;
+ * - browser Back/Forward: the step is undone before the router sees it, confirmed, then
+ *   replayed. The shell uses a BrowserRouter, so react-router's `useBlocker` (data routers only)
+ *   is not available; the shell's history guard lets this see each step ahead of the router;
+ * - leaving or reloading the document otherwise: the browser's own `beforeunload` prompt.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [modal, contextHolder] = Modal.useModal();
@@ -77,6 +90,42 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
+  // The history index of the location the console shows, to measure a Back/Forward step.
+  const location = useLocation();
+  const shownIndex = useRef<number | null>(null);
+  useEffect(() => {
+    shownIndex.current = historyIndex();
+  }, [location.key]);
+
+  useEffect(() => {
+    // Set while a refused step is being undone: that popstate is ours, not the visitor's.
+    let undoing: (() => void) | null = null;
+    const onPopState = (event: PopStateEvent) => {
+      if (undoing) {
+        event.stopImmediatePropagation();
+        undoing();
+        undoing = null;
+        return;
+      }
+      if (dirtyEditors.current.size === 0) return;
+      const target = historyIndex();
+      const shown = shownIndex.current;
+      if (target === null || shown === null || target === shown) return;
+      // The router's listener comes after the guard's: stopped here, it never sees the step.
+      event.stopImmediatePropagation();
+      const steps = target - shown;
+      const undone = new Promise<void>((resolve) => (undoing = resolve));
+      window.history.go(-steps);
+      void undone
+        .then(() => confirmDiscard())
+        .then((discard) => {
+          // Nothing is dirty any more: this time the step reaches the router.
+          if (discard) window.history.go(steps);
+        });
+    };
+    return guardHistorySteps(onPopState);
+  }, [confirmDiscard]);
+
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (dirtyEditors.current.size === 0 || event.defaultPrevented) return;
@@ -86,14 +135,18 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
       if (anchor.target && anchor.target !== '_self') return;
       const url = new URL(anchor.href, window.location.href);
-      // Other origins and the server's own pages unload the document: beforeunload asks.
-      if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+      // Other origins unload the document: beforeunload asks.
+      if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search)
         return;
       event.preventDefault();
       event.stopPropagation();
+      // The server's own pages (sign-out) are full navigations; the rest are client routes.
+      const serverPage = url.pathname.startsWith('/api/');
       void confirmDiscard().then((discard) => {
-        if (discard) navigate(`${url.pathname}${url.search}${url.hash}`);
+        if (!discard) return;
+        if (serverPage) leaveTo(`${url.pathname}${url.search}`);
+        else navigate(`${url.pathname}${url.search}${url.hash}`);
       });
     };
     document.addEventListener('click', onClick, true);
@@ -122,4 +175,18 @@ export function useReportDirty(editor: string, dirty: boolean): void {
     setDirty(editor, dirty);
     return () => setDirty(editor, false);
   }, [setDirty, editor, dirty]);
+}
+
+/** Navigates within the app after the unsaved-changes check (the side navigation uses it). */
+export function useGuardedNavigate(): (to: string) => Promise<boolean> {
+  const { confirmDiscard } = useUnsavedChanges();
+  const navigate = useNavigate();
+  return useCallback(
+    async (to: string) => {
+      if (!(await confirmDiscard())) return false;
+      navigate(to);
+      return true;
+    },
+    [confirmDiscard, navigate],
+  );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { FieldErrors } from './server-issues';
 import { useReportDirty, useUnsavedChanges } from './unsaved-changes';
 
 export type DraftValues = Record<string, string>;
@@ -9,7 +10,11 @@ interface DraftState<T extends DraftValues> {
   draft: T;
   /** The values as loaded or last saved; the draft is dirty when it differs from them. */
   baseline: T;
+  /** The server's messages from the last refused save, by field; a field's go when it changes. */
+  errors: FieldErrors;
 }
+
+const NO_ERRORS: FieldErrors = {};
 
 function sameValues<T extends DraftValues>(a: T, b: T): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -32,16 +37,18 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
     async (key: string, values: T): Promise<boolean> => {
       if (state?.key === key) return true;
       if (!(await confirmDiscard())) return false;
-      setState({ key, draft: values, baseline: values });
+      setState({ key, draft: values, baseline: values, errors: NO_ERRORS });
       return true;
     },
     [state?.key, confirmDiscard],
   );
 
   const change = useCallback((field: keyof T & string, value: string) => {
-    setState((current) =>
-      current ? { ...current, draft: { ...current.draft, [field]: value } } : current,
-    );
+    setState((current) => {
+      if (!current) return current;
+      const { [field]: _fixed, ...errors } = current.errors;
+      return { ...current, draft: { ...current.draft, [field]: value }, errors };
+    });
   }, []);
 
   /** Closes the editor, asking first when the draft is unsaved. */
@@ -56,17 +63,26 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
 
   /** After a save that keeps the editor open: what was sent becomes the new baseline. */
   const markSaved = useCallback((key: string, saved: T) => {
-    setState((current) => (current?.key === key ? { ...current, baseline: saved } : current));
+    setState((current) =>
+      current?.key === key ? { ...current, baseline: saved, errors: NO_ERRORS } : current,
+    );
+  }, []);
+
+  /** After a refused save: the server's messages under their fields, unless another item opened. */
+  const showErrors = useCallback((key: string, errors: FieldErrors) => {
+    setState((current) => (current?.key === key ? { ...current, errors } : current));
   }, []);
 
   return {
     selectedKey: state?.key ?? null,
     draft: state?.draft ?? null,
+    errors: state?.errors ?? NO_ERRORS,
     dirty,
     select,
     change,
     cancel,
     clearIfStill,
     markSaved,
+    showErrors,
   };
 }

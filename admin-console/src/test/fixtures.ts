@@ -49,3 +49,17 @@ export const TIPS = [
 export function pagesFixture(): AllPagesContent {
   return mergeAllPages(null);
 }
+
+/** GET /api/admin/dashboard: 3 unhandled messages (the badge), 30 days and three months. */
+export const DASHBOARD = {
+  totals: { pledges: 1234, subscribers: 56, unhandledMessages: 3 },
+  pledgesPerDay: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10),
+    count: index === 26 ? 14 : index % 4,
+  })),
+  pledgesPerMonth: [
+    { month: '2026-09', count: 40 },
+    { month: '2026-10', count: 310 },
+    { month: '2026-11', count: 884 },
+  ],
+};

@@ -1,14 +1,22 @@
-import { Fragment, StrictMode } from 'react';
+import { Fragment, StrictMode, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { Link, MemoryRouter, Route, Routes } from '@campaign/shared/router';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+} from '@campaign/shared/router';
 import { onTestFinished, vi } from 'vitest';
 import { TOAST_EVENT, type ToastCommand } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
+import { listenBeforeRouter } from '@campaign/shared/react';
 import AdminApp from '../AdminApp';
-import { POSTS, TIPS, USER, pagesFixture } from './fixtures';
+import { DASHBOARD, POSTS, TIPS, USER, pagesFixture } from './fixtures';
 
 export interface ApiCall {
   method: string;
@@ -28,7 +36,10 @@ export function json(body: unknown, status = 200): Response {
 
 export const fail = (status: number, message: string) => () => json({ message }, status);
 
-/** Stubs fetch with "METHOD /path" routes; unknown routes answer 404. Records every call. */
+/**
+ * Stubs fetch with "METHOD /path" routes; unknown routes answer 404. A route with a query string
+ * matches only that query; one without matches its path with any query. Records every call.
+ */
 export function stubApi(routes: Record<string, RouteAnswer>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,7 +48,7 @@ export function stubApi(routes: Record<string, RouteAnswer>) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method, path, body };
     calls.push(call);
-    const answer = routes[`${method} ${path}`];
+    const answer = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
     if (answer === undefined) return json({ message: 'Not found' }, 404);
     return typeof answer === 'function' ? (answer as (c: ApiCall) => Response)(call) : json(answer);
   });
@@ -53,10 +64,14 @@ export function stubApi(routes: Record<string, RouteAnswer>) {
   };
 }
 
-/** A signed-in staff user and the three admin lists; `routes` adds or overrides. */
+/**
+ * A signed-in staff user (an admin), the three content lists and the dashboard (the Messages
+ * badge reads it); `routes` adds or overrides.
+ */
 export function stubSignedIn(routes: Record<string, RouteAnswer> = {}) {
   return stubApi({
     'GET /api/auth/user': USER,
+    'GET /api/admin/dashboard': DASHBOARD,
     'GET /api/admin/blog': POSTS,
     'GET /api/admin/tips': TIPS,
     'GET /api/admin/content/pages': pagesFixture(),
@@ -75,24 +90,42 @@ export function recordToasts(): ToastCommand[] {
 
 /**
  * Mounts the console the way the shell does: inside a router at /admin/* and with the shell's
- * QueryClient settings. A link to /about stands in for the shell's header navigation.
+ * QueryClient settings. A link to /about and the Logout link stand in for the shell's header.
+ * `browser` uses a BrowserRouter on jsdom's history (for Back and Forward) instead of a
+ * MemoryRouter.
  */
 export function renderConsole({
   client,
   strict = false,
-}: { client?: QueryClient; strict?: boolean } = {}) {
+  path = '/admin',
+  browser = false,
+}: { client?: QueryClient; strict?: boolean; path?: string; browser?: boolean } = {}) {
   // StrictMode is opt-in: its double mount cancels and repeats the first requests, which would
   // blur the request counts most tests check.
   const Mode = strict ? StrictMode : Fragment;
   const queryClient = client ?? new QueryClient({ defaultOptions: queryClientDefaults });
   onTestFinished(() => queryClient.clear());
+  if (browser) {
+    // As the shell does before its router mounts (bootstrap.tsx).
+    listenBeforeRouter();
+    window.history.replaceState(null, '', path);
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+  }
+  const Router = ({ children }: { children: ReactNode }) =>
+    browser ? (
+      <BrowserRouter>{children}</BrowserRouter>
+    ) : (
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    );
   const utils = render(
     <Mode>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/admin']}>
+        <Router>
           <nav aria-label="Shell">
             <Link to="/about">About</Link>
+            <a href="/api/logout">Logout</a>
           </nav>
+          <LocationProbe />
           <Routes>
             <Route
               path="/admin/*"
@@ -107,11 +140,27 @@ export function renderConsole({
             />
             <Route path="/about" element={<h1>About route</h1>} />
           </Routes>
-        </MemoryRouter>
+        </Router>
       </QueryClientProvider>
     </Mode>,
   );
   return { ...utils, queryClient };
+}
+
+/** Where the router is: the probe below writes it into the document. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <p data-testid="location" hidden>
+      {pathname}
+      {search}
+    </p>
+  );
+}
+
+/** The router's current path and query, e.g. "/admin/pledges?page=2". */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
 }
 
 /** One user-event session for a test file. */

@@ -3,3 +3,4 @@ export { useTheme, currentTheme, announceTheme } from './theme';
 export { HoneypotField } from './honeypot';
 export { SubmittedFormContext, useSubmittedForm } from './submitted-form';
 export { SiteInfoContext, useSiteInfo, type SiteInfo } from './site-info';
+export { listenBeforeRouter, guardHistorySteps, type HistoryStepGuard } from './history-guard';

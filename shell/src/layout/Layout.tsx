@@ -1,27 +1,49 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from '@campaign/shared/router';
+import { isAdminPath } from '@campaign/shared';
 import { Toaster } from '../toasts/Toaster';
 import { useThemeSync } from '../theme/useThemeSync';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
+// Only staff see it: visitors' pages do not carry its code.
+const ConsoleHeader = lazy(() =>
+  import('../console/ConsoleHeader').then((module) => ({ default: module.ConsoleHeader })),
+);
+
+/** Holds the header's place (and height) for the moment its code takes to arrive. */
+const consoleHeaderPending = (
+  <header
+    style={{ height: 'var(--header-height)', borderBottom: '1px solid var(--color-border)' }}
+  />
+);
+
 /**
  * The shell chrome around whichever remote the route mounts. Header, footer and toaster sit
- * outside the remotes' error boundaries, so they keep working when a remote fails.
+ * outside the remotes' error boundaries, so they keep working when a remote fails. The organiser
+ * console (/admin) gets its own header and no footer: it is a workspace, not a visitor page.
  */
 export function Layout({ children }: { children: ReactNode }) {
   useThemeSync();
+  const inConsole = isAdminPath(useLocation().pathname);
   return (
     <div className="app-frame">
       <ScrollToTop />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      {inConsole ? (
+        <Suspense fallback={consoleHeaderPending}>
+          <ConsoleHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {!inConsole && <Footer />}
       <Toaster />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ADMIN_REDIRECT_DELAY, ADMIN_ROUTE, LOGIN_PATH, type CurrentUser } from '@campaign/shared';
+import { ADMIN_REDIRECT_DELAY, LOGIN_PATH, type CurrentUser } from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
+import { useLocation } from '@campaign/shared/router';
 import { leaveTo } from '../../lib/navigation';
 import { useCurrentUser } from './api/get-current-user';
 
@@ -10,7 +11,13 @@ export type AdminSession =
   | { status: 'error'; user: null; retry: () => void }
   | { status: 'signed-in'; user: CurrentUser };
 
-export const LOGIN_REDIRECT = `${LOGIN_PATH}?returnTo=${ADMIN_ROUTE}`;
+/**
+ * The sign-in page, coming back to the console page asked for (a deep link survives signing in).
+ * Slashes stay readable: `/api/login?returnTo=/admin/messages%3Fstatus%3Dall`.
+ */
+export function loginRedirect(returnTo: string): string {
+  return `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
+}
 
 function isUnauthorized(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === 401;
@@ -18,10 +25,12 @@ function isUnauthorized(error: unknown): boolean {
 
 /**
  * Who is using the console. Signed out: a destructive toast, then after
- * ADMIN_REDIRECT_DELAY a full navigation to the sign-in page, which returns here afterwards.
+ * ADMIN_REDIRECT_DELAY a full navigation to the sign-in page, which returns to this page afterwards.
  */
 export function useAdminSession(): AdminSession {
   const query = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const returnTo = `${pathname}${search}`;
   const signedOut = query.data === null || (query.isError && isUnauthorized(query.error));
   const announced = useRef(false);
 
@@ -35,9 +44,9 @@ export function useAdminSession(): AdminSession {
         variant: 'destructive',
       });
     }
-    const timer = setTimeout(() => leaveTo(LOGIN_REDIRECT), ADMIN_REDIRECT_DELAY);
+    const timer = setTimeout(() => leaveTo(loginRedirect(returnTo)), ADMIN_REDIRECT_DELAY);
     return () => clearTimeout(timer);
-  }, [signedOut]);
+  }, [signedOut, returnTo]);
 
   if (signedOut) return { status: 'signed-out', user: null };
   if (query.data) return { status: 'signed-in', user: query.data };

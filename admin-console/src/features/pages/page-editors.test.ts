@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeAllPages } from '@campaign/shared';
-import { PAGE_EDITORS, applyDraft, draftOf } from './page-editors';
+import { issuesFromZodError, mergeAllPages, pageSchemas } from '@campaign/shared';
+import { PAGE_EDITORS, applyDraft, draftOf, fieldForIssue } from './page-editors';
 
 const pages = mergeAllPages(null);
 
@@ -52,5 +52,20 @@ describe('page editors', () => {
     expect(
       applyDraft('about', onlyOne, { ...draft, missionParagraph2: 'Two.' }).mission.paragraphs,
     ).toEqual(['Only one.', 'Two.']);
+  });
+
+  it("names each field by the path the page's schema reports its issues at", () => {
+    for (const key of ['homepage', 'about', 'values'] as const) {
+      for (const field of PAGE_EDITORS[key].fields) {
+        // Text far over any limit: the schema refuses it at exactly this field's path.
+        const draft = { ...draftOf(key, pages[key]), [field.name]: 'x'.repeat(20_000) };
+        const result = pageSchemas[key].safeParse(applyDraft(key, pages[key], draft));
+        expect(result.success, field.name).toBe(false);
+        const paths = issuesFromZodError(result.error!).map((issue) => issue.path);
+        expect(paths, field.name).toEqual([field.path]);
+        expect(fieldForIssue(key, field.path)).toBe(field.name);
+      }
+    }
+    expect(fieldForIssue('homepage', 'hero.badge')).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import type { DraftValues } from '../../lib/use-editor-draft';
 
 /** A labelled field of a page editor and where it lives in the page object. */
 interface PageField<K extends PageKey> extends FieldSpec {
+  /** Where the API's validation issues name this text (`hero.headline`). */
+  path: string;
   get: (page: PageContentMap[K]) => string;
   set: (page: PageContentMap[K], value: string) => PageContentMap[K];
 }
@@ -48,12 +50,14 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
     fields: [
       {
         name: 'heroHeadline',
+        path: 'hero.headline',
         label: 'Hero headline',
         get: (page) => page.hero.headline,
         set: (page, headline) => ({ ...page, hero: { ...page.hero, headline } }),
       },
       {
         name: 'heroHeadlineAccent',
+        path: 'hero.headlineAccent',
         label: 'Headline accent',
         help: 'Shown after the headline in the accent colour.',
         get: (page) => page.hero.headlineAccent,
@@ -61,6 +65,7 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
       },
       {
         name: 'heroSubheadline',
+        path: 'hero.subheadline',
         label: 'Subheadline',
         rows: 3,
         get: (page) => page.hero.subheadline,
@@ -68,12 +73,14 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
       },
       {
         name: 'ctaTitle',
+        path: 'cta.title',
         label: 'Call-to-action title',
         get: (page) => page.cta.title,
         set: (page, title) => ({ ...page, cta: { ...page.cta, title } }),
       },
       {
         name: 'ctaSubtitle',
+        path: 'cta.subtitle',
         label: 'Call-to-action subtitle',
         rows: 2,
         get: (page) => page.cta.subtitle,
@@ -91,12 +98,14 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
     fields: [
       {
         name: 'missionTitle',
+        path: 'mission.title',
         label: 'Mission title',
         get: (page) => page.mission.title,
         set: (page, title) => ({ ...page, mission: { ...page.mission, title } }),
       },
       {
         name: 'missionParagraph1',
+        path: 'mission.paragraphs.0',
         label: 'Mission paragraph 1',
         rows: 5,
         get: (page) => paragraph(page, 0),
@@ -104,6 +113,7 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
       },
       {
         name: 'missionParagraph2',
+        path: 'mission.paragraphs.1',
         label: 'Mission paragraph 2',
         rows: 5,
         get: (page) => paragraph(page, 1),
@@ -121,12 +131,14 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
     fields: [
       {
         name: 'heroTitle',
+        path: 'hero.title',
         label: 'Hero title',
         get: (page) => page.hero.title,
         set: (page, title) => ({ ...page, hero: { ...page.hero, title } }),
       },
       {
         name: 'heroSubtitle',
+        path: 'hero.subtitle',
         label: 'Hero subtitle',
         rows: 2,
         get: (page) => page.hero.subtitle,
@@ -134,6 +146,7 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
       },
       {
         name: 'closingParagraph',
+        path: 'closingParagraph',
         label: 'Closing paragraph',
         rows: 4,
         get: (page) => page.closingParagraph,
@@ -157,4 +170,10 @@ export function applyDraft<K extends PageKey>(
 ): PageContentMap[K] {
   const editor: PageEditor<K> = PAGE_EDITORS[key];
   return editor.fields.reduce((result, field) => field.set(result, draft[field.name] ?? ''), page);
+}
+
+/** The field of a page editor that shows an issue at `path`, if the editor has one. */
+export function fieldForIssue(key: PageKey, path: string): string | undefined {
+  const fields: readonly { name: string; path: string }[] = PAGE_EDITORS[key].fields;
+  return fields.find((field) => field.path === path)?.name;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Form, Input, Tag } from 'antd';
+import type { FieldErrors } from '../server-issues';
 import type { DraftValues } from '../use-editor-draft';
 import styles from './ui.module.css';
+
+const NO_ERRORS: FieldErrors = {};
 
 export interface FieldSpec<Name extends string = string> {
   name: Name;
@@ -22,6 +25,8 @@ interface EditorFormProps<T extends DraftValues> {
   view?: { href: string; label: string };
   fields: readonly FieldSpec<keyof T & string>[];
   draft: T;
+  /** The server's messages from a refused save, shown under their fields. */
+  errors?: FieldErrors;
   dirty: boolean;
   saving: boolean;
   onChange: (name: keyof T & string, value: string) => void;
@@ -31,7 +36,8 @@ interface EditorFormProps<T extends DraftValues> {
 
 /**
  * One editor: labelled fields, "Save Changes" and "Cancel". No client-side validation (the
- * admin editors show none); the server decides and the save toasts report the result.
+ * admin editors show none); the server decides and the save toasts report the result, and a
+ * refused save's messages show under their fields (the first of them gets focus).
  * Mounted once per selection, so it moves focus to its heading when it opens.
  */
 export function EditorForm<T extends DraftValues>({
@@ -40,6 +46,7 @@ export function EditorForm<T extends DraftValues>({
   view,
   fields,
   draft,
+  errors = NO_ERRORS,
   dirty,
   saving,
   onChange,
@@ -52,6 +59,16 @@ export function EditorForm<T extends DraftValues>({
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  // A refused save: focus the first field the server named. Fixing a field removes its message
+  // (no new names then), which must not move focus away from where the user types.
+  const shownErrors = useRef(new Set<string>());
+  useEffect(() => {
+    const named = fields.filter((field) => errors[field.name]?.length).map((field) => field.name);
+    const arrived = named.some((name) => !shownErrors.current.has(name));
+    shownErrors.current = new Set(named);
+    if (arrived) document.getElementById(`${baseId}-${named[0]}`)?.focus();
+  }, [errors, fields, baseId]);
 
   return (
     <Form
@@ -92,10 +109,13 @@ export function EditorForm<T extends DraftValues>({
       {fields.map((field) => {
         const id = `${baseId}-${field.name}`;
         const helpId = field.help ? `${id}-help` : undefined;
+        const messages = errors[field.name] ?? [];
+        const errorId = messages.length > 0 ? `${id}-error` : undefined;
         const common = {
           id,
           value: draft[field.name] ?? '',
-          'aria-describedby': helpId,
+          'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
+          'aria-invalid': errorId ? true : undefined,
           className: field.code ? styles.code : undefined,
           onChange: (event: { target: { value: string } }) =>
             onChange(field.name, event.target.value),
@@ -105,6 +125,8 @@ export function EditorForm<T extends DraftValues>({
             key={field.name}
             label={field.label}
             htmlFor={id}
+            validateStatus={errorId ? 'error' : undefined}
+            help={errorId && <span id={errorId}>{messages.join(' ')}</span>}
             extra={
               field.help && (
                 <span id={helpId} className={styles.fieldHelp}>

@@ -30,9 +30,9 @@ export function SelectableList({
   return (
     <div className={styles.listGroup}>
       {heading && (
-        <h3 id={headingId} className={styles.listHeading}>
+        <h2 id={headingId} className={styles.listHeading}>
           {heading}
-        </h3>
+        </h2>
       )}
       <ul className={styles.list} aria-labelledby={headingId}>
         {entries.map((entry) => {

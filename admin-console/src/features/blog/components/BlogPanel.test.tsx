@@ -3,7 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { POSTS } from '../../../test/fixtures';
-import { fail, recordToasts, renderConsole, stubSignedIn, setupUser } from '../../../test/harness';
+import {
+  fail,
+  json,
+  recordToasts,
+  renderConsole,
+  stubSignedIn,
+  setupUser,
+} from '../../../test/harness';
 
 const user = setupUser();
 
@@ -121,5 +128,54 @@ describe('Blog Posts tab', () => {
     );
     expect((form.getByLabelText('Title') as HTMLInputElement).value).toBe('Hi');
     form.getByText('Unsaved changes');
+  });
+
+  it("shows the server's issues under their fields, focuses the first, and clears one when it is edited", async () => {
+    stubSignedIn({
+      'PUT /api/admin/blog/newer-post': () =>
+        json(
+          {
+            message: 'Invalid input',
+            issues: [
+              { path: 'title', message: 'Title must be at least 5 characters' },
+              { path: 'author', message: 'Author must be at least 2 characters' },
+            ],
+          },
+          400,
+        ),
+    });
+    const toasts = recordToasts();
+    renderConsole();
+
+    const form = within(await openNewerPost());
+    fireEvent.change(form.getByLabelText('Title'), { target: { value: 'Hi' } });
+    fireEvent.change(form.getByLabelText('Author'), { target: { value: 'A' } });
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+
+    const title = form.getByLabelText('Title') as HTMLInputElement;
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy(title)).toEqual(['Title must be at least 5 characters']);
+    expect(describedBy(form.getByLabelText('Author'))).toEqual([
+      'Author must be at least 2 characters',
+    ]);
+    expect(document.activeElement).toBe(title);
+    // The content field keeps its help text, and has no error.
+    expect(describedBy(form.getByLabelText('Content'))[0]).toMatch(/^HTML/);
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        description: 'Failed to update blog post',
+        variant: 'destructive',
+      }),
+    ]);
+
+    fireEvent.change(title, { target: { value: 'A Longer Title' } });
+    expect(form.queryByText('Title must be at least 5 characters')).toBeNull();
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    form.getByText('Author must be at least 2 characters');
+    expect(document.activeElement).toBe(title);
   });
 });

@@ -7,6 +7,7 @@ import { EmptyEditor } from '../../../lib/components/EmptyEditor';
 import { LoadError } from '../../../lib/components/LoadError';
 import { SelectableList } from '../../../lib/components/SelectableList';
 import { SplitLayout } from '../../../lib/components/SplitLayout';
+import { fieldErrorsOf, issuesOf } from '../../../lib/server-issues';
 import { useEditorDraft } from '../../../lib/use-editor-draft';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { useUpdatePost } from '../api/update-post';
@@ -62,12 +63,13 @@ export function BlogPanel() {
           toast({ title: 'Success', description: 'Blog post updated successfully' });
           editor.clearIfStill(slug);
         },
-        onError: () => {
+        onError: (error) => {
           toast({
             title: 'Error',
             description: 'Failed to update blog post',
             variant: 'destructive',
           });
+          editor.showErrors(slug, fieldErrorsOf(issuesOf(error)));
         },
       },
     );
@@ -112,6 +114,7 @@ export function BlogPanel() {
             view={{ href: blogPostPath(editor.selectedKey), label: 'View post' }}
             fields={FIELDS}
             draft={editor.draft}
+            errors={editor.errors}
             dirty={editor.dirty}
             saving={update.isPending}
             onChange={editor.change}

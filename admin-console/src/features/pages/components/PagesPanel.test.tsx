@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { PageKey } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { pagesFixture } from '../../../test/fixtures';
-import { fail, recordToasts, renderConsole, stubSignedIn, setupUser } from '../../../test/harness';
+import {
+  fail,
+  json,
+  recordToasts,
+  renderConsole,
+  stubSignedIn,
+  setupUser,
+} from '../../../test/harness';
 
 const user = setupUser();
 
@@ -156,5 +163,35 @@ describe('Page Content tab', () => {
       variant: 'destructive',
     });
     expect(textOf(form, label)).toBe('Edited text');
+  });
+
+  it("shows the server's issues under the page's fields, by their path in the page", async () => {
+    stubSignedIn({
+      'PUT /api/admin/content/pages/about': () =>
+        json(
+          {
+            message: 'Invalid input',
+            issues: [
+              { path: 'mission.paragraphs.1', message: 'Paragraph must be at least 1 character' },
+              { path: 'team.members', message: 'Not a field of this editor' },
+            ],
+          },
+          400,
+        ),
+    });
+    const toasts = recordToasts();
+    renderConsole();
+    const form = await openPage('about');
+    fireEvent.change(form.getByLabelText('Mission paragraph 2'), { target: { value: ' ' } });
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+
+    const message = await form.findByText('Paragraph must be at least 1 character');
+    const field = form.getByLabelText('Mission paragraph 2');
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    // An issue no field shows stays with the toast.
+    expect(form.queryByText('Not a field of this editor')).toBeNull();
+    expect(toasts.at(-1)).toMatchObject({ description: 'Failed to update about page content' });
   });
 });

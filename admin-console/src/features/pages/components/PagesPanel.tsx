@@ -6,10 +6,11 @@ import { EmptyEditor } from '../../../lib/components/EmptyEditor';
 import { LoadError } from '../../../lib/components/LoadError';
 import { SelectableList } from '../../../lib/components/SelectableList';
 import { SplitLayout } from '../../../lib/components/SplitLayout';
+import { fieldErrorsOf, issuesOf } from '../../../lib/server-issues';
 import { useEditorDraft, type DraftValues } from '../../../lib/use-editor-draft';
 import { useAdminPages } from '../api/get-admin-pages';
 import { useUpdatePage } from '../api/update-page';
-import { PAGE_EDITORS, applyDraft, draftOf } from '../page-editors';
+import { PAGE_EDITORS, applyDraft, draftOf, fieldForIssue } from '../page-editors';
 
 const isPageKey = (value: string | null): value is PageKey =>
   (PAGE_KEYS as readonly (string | null)[]).includes(value);
@@ -38,8 +39,12 @@ export function PagesPanel() {
           toast({ title: 'Success', description: config.success });
           editor.markSaved(key, draft);
         },
-        onError: () => {
+        onError: (error) => {
           toast({ title: 'Error', description: config.failure, variant: 'destructive' });
+          editor.showErrors(
+            key,
+            fieldErrorsOf(issuesOf(error), (path) => fieldForIssue(key, path)),
+          );
         },
       },
     );
@@ -84,6 +89,7 @@ export function PagesPanel() {
             view={{ href: config.href, label: 'View page' }}
             fields={config.fields}
             draft={editor.draft}
+            errors={editor.errors}
             dirty={editor.dirty}
             saving={update.isPending}
             onChange={editor.change}

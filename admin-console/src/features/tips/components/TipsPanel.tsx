@@ -7,6 +7,7 @@ import { EmptyEditor } from '../../../lib/components/EmptyEditor';
 import { LoadError } from '../../../lib/components/LoadError';
 import { SelectableList } from '../../../lib/components/SelectableList';
 import { SplitLayout } from '../../../lib/components/SplitLayout';
+import { fieldErrorsOf, issuesOf } from '../../../lib/server-issues';
 import { useEditorDraft } from '../../../lib/use-editor-draft';
 import { useAdminTips } from '../api/get-admin-tips';
 import { useUpdateTip } from '../api/update-tip';
@@ -57,8 +58,9 @@ export function TipsPanel() {
           toast({ title: 'Success', description: 'Tip updated successfully' });
           editor.clearIfStill(key);
         },
-        onError: () => {
+        onError: (error) => {
           toast({ title: 'Error', description: 'Failed to update tip', variant: 'destructive' });
+          editor.showErrors(key, fieldErrorsOf(issuesOf(error)));
         },
       },
     );
@@ -100,6 +102,7 @@ export function TipsPanel() {
             view={{ href: PUBLIC_ROUTES.tips, label: 'View tips page' }}
             fields={FIELDS}
             draft={editor.draft}
+            errors={editor.errors}
             dirty={editor.dirty}
             saving={update.isPending}
             onChange={editor.change}

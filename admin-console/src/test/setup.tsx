@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { notifyManager } from '@tanstack/react-query';
 
 /**
@@ -42,3 +43,21 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 // TanStack Query batches renders with setTimeout(0); a microtask keeps updates flowing when a
 // test fakes setTimeout (the sign-in redirect delay).
 notifyManager.setScheduler(queueMicrotask);
+
+// jsdom has no canvas: the chart library's column chart becomes a list of its bars, enough for
+// tests to see what the dashboard gave it.
+vi.mock('@ant-design/charts', () => ({
+  Column: ({
+    data,
+    theme,
+  }: {
+    data: { label: string; count: number }[];
+    theme: { type: string };
+  }) => (
+    <ol data-testid="column-chart" data-theme={theme.type}>
+      {data.map((point) => (
+        <li key={point.label}>{`${point.label}: ${point.count}`}</li>
+      ))}
+    </ol>
+  ),
+}));

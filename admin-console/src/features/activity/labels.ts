@@ -1,0 +1,23 @@
+import type { ActivityAction, ActivityEntity } from '@campaign/shared';
+
+export const ENTITY_LABELS: Record<ActivityEntity, string> = {
+  'blog-post': 'Blog post',
+  tip: 'Tip',
+  'page-content': 'Page content',
+  message: 'Message',
+  pledge: 'Pledge',
+  subscriber: 'Subscriber',
+  user: 'User',
+  person: 'Person',
+};
+
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  export: 'Exported',
+  erase: 'Erased',
+  disable: 'Disabled',
+  enable: 'Enabled',
+  'password-link': 'Password link',
+};

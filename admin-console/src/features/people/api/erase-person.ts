@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { erasureResultSchema, type ErasureInput } from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
+
+/**
+ * POST /api/admin/erasures `{email}`: removes the person's pledges, messages and subscription at
+ * once and answers how many of each; every list that could show them is refreshed.
+ */
+export function useErasePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ErasureInput) => {
+      const res = await apiRequest('POST', '/api/admin/erasures', input);
+      return erasureResultSchema.parse(await res.json());
+    },
+    onSuccess: () =>
+      Promise.all(
+        [
+          CONSOLE_KEYS.pledges,
+          CONSOLE_KEYS.subscribers,
+          CONSOLE_KEYS.messages,
+          CONSOLE_KEYS.dashboard,
+          CONSOLE_KEYS.activity,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,39 @@
+import {
+  PLEDGE_SORT_FIELDS,
+  pledgeListQuerySchema,
+  type PledgeListQuery,
+  type PledgeRow,
+} from '@campaign/shared';
+import { areaOf } from '../../lib/areas';
+import { formatLocalDateTime } from '../../lib/format-time';
+import { usePledges } from './api/people-lists';
+import { PeopleArea, type PeopleList } from './components/PeopleArea';
+import area from '../../lib/components/area.module.css';
+
+const PLEDGES: PeopleList<PledgeRow, PledgeListQuery['sort']> = {
+  list: 'pledges',
+  title: areaOf('pledges').title,
+  lead: 'Everyone who took the pledge. Search by name or email; the export holds every match.',
+  noun: 'pledge',
+  searchLabel: 'Search pledges',
+  searchPlaceholder: 'Name or email',
+  schema: pledgeListQuerySchema,
+  useRows: usePledges,
+  sortFields: PLEDGE_SORT_FIELDS,
+  columns: [
+    { key: 'name', dataIndex: 'name', title: 'Name' },
+    { key: 'email', dataIndex: 'email', title: 'Email' },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: 'Pledged',
+      className: area.nowrap,
+      render: (value: string) => <time dateTime={value}>{formatLocalDateTime(value)}</time>,
+    },
+  ],
+};
+
+/** The pledges area, loaded when it is first opened (app/ConsoleRoutes.tsx). */
+export default function PledgesArea() {
+  return <PeopleArea config={PLEDGES} />;
+}

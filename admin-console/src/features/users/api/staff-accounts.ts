@@ -1,0 +1,94 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  CONSOLE_PAGE_SIZE,
+  newStaffAccountSchema,
+  passwordLinkSchema,
+  staffAccountPageSchema,
+  type StaffAccountInput,
+  type StaffAccountUpdate,
+} from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
+import { fetchJson, queryString } from '../../../lib/api/fetch-json';
+
+const USERS = CONSOLE_KEYS.users[0];
+const accountPath = (id: string) => `${USERS}/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/users?page=&pageSize=: one page of staff accounts. */
+export function staffAccountsQueryOptions(page: number, pageSize = CONSOLE_PAGE_SIZE) {
+  const params = { page, pageSize };
+  return queryOptions({
+    queryKey: [...CONSOLE_KEYS.users, params],
+    queryFn: async ({ signal }) =>
+      staffAccountPageSchema.parse(await fetchJson(`${USERS}${queryString(params)}`, signal)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useStaffAccounts(page: number) {
+  return useQuery(staffAccountsQueryOptions(page));
+}
+
+/** Every change refetches the accounts and the activity log that records it. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [CONSOLE_KEYS.users, CONSOLE_KEYS.activity].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** POST /api/admin/users: the new account and its one-time set-password link. */
+export function useAddStaffAccount() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: StaffAccountInput) => {
+      const res = await apiRequest('POST', USERS, input);
+      return newStaffAccountSchema.parse(await res.json());
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/admin/users/:id `{role?, disabled?}`. */
+export function useUpdateStaffAccount() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ id, update }: { id: string; update: StaffAccountUpdate }) => {
+      await apiRequest('PATCH', accountPath(id), update);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/users/:id/password-link: a new one-time link to set the password. */
+export function useNewPasswordLink() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const res = await apiRequest('POST', `${accountPath(id)}/password-link`);
+      return passwordLinkSchema.parse(await res.json());
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/admin/users/:id. */
+export function useDeleteStaffAccount() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', accountPath(id));
+    },
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * The query keys of the console's areas. Each feature builds its queries on its own key
+ * (`[key, params]`); they are listed together because a change in one area shows in others: a
+ * handled message changes the Messages badge and the dashboard, an erasure three lists, and
+ * every change adds a line to the activity log.
+ */
+export const CONSOLE_KEYS = {
+  dashboard: ['/api/admin/dashboard'],
+  messages: ['/api/admin/messages'],
+  pledges: ['/api/admin/pledges'],
+  subscribers: ['/api/admin/subscribers'],
+  users: ['/api/admin/users'],
+  activity: ['/api/admin/activity'],
+} as const;
