@@ -46,12 +46,21 @@ const isModified = (event: ClickLike) =>
  * The link inside a menu item: a real link (open in a new tab works), whose plain click is left
  * to the menu, so mouse and keyboard take the same guarded way.
  */
-function AreaLink({ to, children }: { to: string; children: ReactNode }) {
+function AreaLink({
+  to,
+  label,
+  children,
+}: {
+  to: string;
+  /** A name that says more than the text shown (the badge's count). */
+  label?: string;
+  children: ReactNode;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isModified(event)) event.preventDefault();
   };
   return (
-    <Link to={to} onClick={onClick} className={styles.navLink}>
+    <Link to={to} onClick={onClick} className={styles.navLink} aria-label={label}>
       {children}
     </Link>
   );
@@ -61,17 +70,15 @@ function MessagesLabel({ unhandled }: { unhandled: number | undefined }) {
   return (
     <span className={styles.navLabel}>
       Messages
+      {/* The link's name carries the count in words. */}
       {unhandled !== undefined && unhandled > 0 && (
-        <>
-          <Badge
-            count={unhandled}
-            overflowCount={99}
-            className={styles.badge}
-            classNames={{ indicator: styles.badgeCount }}
-            aria-hidden="true"
-          />
-          <span className="visually-hidden">, {unhandled} unhandled</span>
-        </>
+        <Badge
+          count={unhandled}
+          overflowCount={99}
+          className={styles.badge}
+          classNames={{ indicator: styles.badgeCount }}
+          aria-hidden="true"
+        />
       )}
     </span>
   );
@@ -91,7 +98,12 @@ export function ConsoleNav({ role, onNavigate }: { role: UserRole; onNavigate?: 
     key: area.path,
     icon: ICONS[area.key],
     label: (
-      <AreaLink to={area.path}>
+      <AreaLink
+        to={area.path}
+        label={
+          area.key === 'messages' && unhandled ? `Messages, ${unhandled} unhandled` : undefined
+        }
+      >
         {area.key === 'messages' ? <MessagesLabel unhandled={unhandled} /> : area.label}
       </AreaLink>
     ),

@@ -123,6 +123,9 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
           if (discard) window.history.go(steps);
         });
     };
+    // A shell released before the history guard existed does not share it: Back then goes
+    // unguarded rather than the console failing.
+    if (typeof guardHistorySteps !== 'function') return;
     return guardHistorySteps(onPopState);
   }, [confirmDiscard]);
 
