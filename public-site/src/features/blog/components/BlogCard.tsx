@@ -12,6 +12,8 @@ export interface BlogCardProps {
   maxTags?: number;
   headingLevel?: 'h2' | 'h3';
   index?: number;
+  /** The list opens the page (the blog), so its first card's image is fetched at once. */
+  eagerFirstImage?: boolean;
 }
 
 export function BlogCard({
@@ -20,6 +22,7 @@ export function BlogCard({
   maxTags,
   headingLevel: Heading = 'h2',
   index = 0,
+  eagerFirstImage = false,
 }: BlogCardProps) {
   const tags = maxTags === undefined ? post.tags : post.tags.slice(0, maxTags);
   return (
@@ -31,7 +34,10 @@ export function BlogCard({
           alt=""
           width={1200}
           height={630}
-          loading="lazy"
+          // The first card of a list is the first screen's largest picture on a phone: fetched at
+          // once, the rest only when scrolled near.
+          loading={index === 0 && eagerFirstImage ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 && eagerFirstImage ? 'high' : 'auto'}
           decoding="async"
         />
       ) : null}

@@ -32,7 +32,7 @@ export function BlogList() {
     <ul className={styles.grid}>
       {data.map((post, index) => (
         <li key={post.id ?? post.slug} className={styles.item}>
-          <BlogCard post={post} formatDate={formatMediumDate} index={index} />
+          <BlogCard post={post} formatDate={formatMediumDate} index={index} eagerFirstImage />
         </li>
       ))}
     </ul>
