@@ -46,21 +46,12 @@ const isModified = (event: ClickLike) =>
  * The link inside a menu item: a real link (open in a new tab works), whose plain click is left
  * to the menu, so mouse and keyboard take the same guarded way.
  */
-function AreaLink({
-  to,
-  label,
-  children,
-}: {
-  to: string;
-  /** A name that says more than the text shown (the badge's count). */
-  label?: string;
-  children: ReactNode;
-}) {
+function AreaLink({ to, children }: { to: string; children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isModified(event)) event.preventDefault();
   };
   return (
-    <Link to={to} onClick={onClick} className={styles.navLink} aria-label={label}>
+    <Link to={to} onClick={onClick} className={styles.navLink}>
       {children}
     </Link>
   );
@@ -70,15 +61,18 @@ function MessagesLabel({ unhandled }: { unhandled: number | undefined }) {
   return (
     <span className={styles.navLabel}>
       Messages
-      {/* The link's name carries the count in words. */}
       {unhandled !== undefined && unhandled > 0 && (
-        <Badge
-          count={unhandled}
-          overflowCount={99}
-          className={styles.badge}
-          classNames={{ indicator: styles.badgeCount }}
-          aria-hidden="true"
-        />
+        <>
+          <Badge
+            count={unhandled}
+            overflowCount={99}
+            title={null}
+            className={styles.badge}
+            classNames={{ indicator: styles.badgeCount }}
+          />
+          {/* Read as "Messages 3 unhandled": the name holds the visible text, then says what. */}
+          <span className="visually-hidden"> unhandled</span>
+        </>
       )}
     </span>
   );
@@ -98,12 +92,7 @@ export function ConsoleNav({ role, onNavigate }: { role: UserRole; onNavigate?: 
     key: area.path,
     icon: ICONS[area.key],
     label: (
-      <AreaLink
-        to={area.path}
-        label={
-          area.key === 'messages' && unhandled ? `Messages, ${unhandled} unhandled` : undefined
-        }
-      >
+      <AreaLink to={area.path}>
         {area.key === 'messages' ? <MessagesLabel unhandled={unhandled} /> : area.label}
       </AreaLink>
     ),
