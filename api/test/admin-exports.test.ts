@@ -193,25 +193,25 @@ describe.each(TEST_DIALECTS)('console CSV exports on %s', (dialect) => {
         action: 'export',
         entity: 'pledge',
         entityId: null,
-        summary: 'Exported pledges (search: ada)',
+        summary: 'Exported pledges matching a search',
         userId: users.admin.id,
       },
       {
         action: 'export',
         entity: 'pledge',
         entityId: null,
-        summary: 'Exported pledges (search: ad_)',
+        summary: 'Exported pledges matching a search',
         userId: users.admin.id,
       },
       {
         action: 'export',
         entity: 'pledge',
         entityId: null,
-        summary: 'Exported pledges (search: nobody)',
+        summary: 'Exported pledges matching a search',
         userId: users.admin.id,
       },
     ]);
-    for (const entry of log) expect(entry.summary).not.toMatch(/@|Lovelace/);
+    for (const entry of log) expect(entry.summary).not.toMatch(/@|Lovelace|ada|nobody/);
   });
 
   it('exports subscribers with their own columns and file name', async () => {

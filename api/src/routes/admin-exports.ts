@@ -98,11 +98,13 @@ export function adminExportsRouter({ db, models }: { db: Knex; models: Models })
       await rows.return(undefined);
       return;
     }
-    // Logged before any row leaves; an export that failed to start is not logged.
+    // Logged before any row leaves; an export that failed to start is not logged. The search
+    // itself is not kept: it may be someone's name or email, which an erasure must not leave
+    // behind in the log.
     await recordActivity(models, ctx.state.user, {
       action: 'export',
       entity: spec.entity,
-      summary: q ? `Exported ${spec.noun} (search: ${q})` : `Exported all ${spec.noun}`,
+      summary: q ? `Exported ${spec.noun} matching a search` : `Exported all ${spec.noun}`,
     });
     sendCsv(ctx, {
       filename,
