@@ -32,9 +32,12 @@ describe('HomePage', () => {
     expect(within(hero).getByRole('link', { name: d.hero.ctaPrimary }).getAttribute('href')).toBe(
       '/pledge',
     );
-    expect(within(hero).getByRole('link', { name: d.hero.ctaSecondary }).getAttribute('href')).toBe(
-      '/about',
-    );
+    // Visibly "Learn More"; named in full for screen readers.
+    const learnMore = within(hero).getByRole('link', {
+      name: new RegExp(`^${d.hero.ctaSecondary} ?about the campaign$`),
+    });
+    expect(learnMore.getAttribute('href')).toBe('/about');
+    expect(learnMore.querySelector('.visually-hidden')?.textContent).toBe(' about the campaign');
 
     const problem = section(d.nitrateProblem.title);
     expect(within(problem).getByTestId('counter-display')).toHaveTextContent('3,000,000+');

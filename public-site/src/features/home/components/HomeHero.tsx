@@ -18,6 +18,9 @@ export function HomeHero({ hero }: { hero: HomepageContent['hero'] }) {
           </Link>
           <Link to={PUBLIC_ROUTES.about} className={`button button-secondary ${styles.bigButton}`}>
             {hero.ctaSecondary}
+            {/* Says where the link leads for screen readers and search engines, which read a
+                bare "Learn More" out of context. */}
+            <span className="visually-hidden">{` about the campaign`}</span>
           </Link>
         </div>
       </div>
