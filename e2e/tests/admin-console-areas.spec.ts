@@ -139,8 +139,9 @@ test.describe('console chrome and navigation', () => {
     await expect(heading(page, 'Page not found')).toBeVisible();
   });
 
-  test('on a phone the side navigation folds into a drawer @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone layout only');
+  test('on a phone the side navigation folds into a drawer @phone', async ({ page }) => {
+    // A phone-sized window in both projects, so the desktop run checks it too.
+    await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
     await expect(page.getByRole('navigation', { name: 'Console' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });
