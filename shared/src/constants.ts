@@ -40,6 +40,8 @@ export const STAT_FALLBACKS = {
   socialReach: 2_500_000,
 } as const;
 export const PLEDGE_COUNT_FALLBACK_TEXT = '10,000+';
+/** The pledges the campaign aims for this November: the pledge page shows progress toward it. */
+export const PLEDGE_GOAL = 25_000;
 export const ACTIVE_MEMBERS = 8432;
 export const YEARLY_FALLBACK: readonly { readonly year: number; readonly pledges: number }[] = [
   { year: 2020, pledges: 1200 },

@@ -1,6 +1,10 @@
-/** The names the remotes are built and registered under. */
-export const REMOTE_NAMES = ['public_site', 'admin_console'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_FRONT_ENDS, type RemoteFrontEnd } from './front-ends';
+
+/** The names the remotes are built and registered under (front-ends.ts). */
+export type RemoteName = RemoteFrontEnd['federationName'];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_FRONT_ENDS.map(
+  (app) => app.federationName,
+);
 
 /**
  * `/remotes.json`: where the shell finds each remote at run time. `entry` is the remote's

@@ -25,6 +25,7 @@ export const ADMIN_ROUTES = {
   subscribers: '/admin/subscribers',
   users: '/admin/users',
   activity: '/admin/activity',
+  outbox: '/admin/outbox',
 } as const;
 
 export const LOGIN_PATH = '/api/login';

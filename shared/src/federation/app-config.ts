@@ -3,22 +3,22 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { API_DEV_PORT, FRONT_ENDS, type FrontEnd } from '../front-ends';
 import { SERVER_BUILD_DIR } from '../remotes';
 import { PrecompressPlugin } from './precompress';
 import { CONTRACT_VERSION, sharedDependencies } from './shared-dependencies';
 
+/** Each dev server's port by federation name, and the API's (front-ends.ts). */
 export const DEV_PORTS = {
-  api: 3001,
-  shell: 3000,
-  public_site: 3002,
-  admin_console: 3003,
-} as const;
+  api: API_DEV_PORT,
+  ...Object.fromEntries(FRONT_ENDS.map((app) => [app.federationName, app.devPort])),
+} as Record<FrontEnd['federationName'] | 'api', number>;
 
 interface AppConfigOptions {
   /** The app's folder (where its package.json, src/ and public/ live). */
   dir: string;
   /** Federation container name. */
-  name: 'shell' | 'public_site' | 'admin_console';
+  name: FrontEnd['federationName'];
   pkg: { name: string; version: string; dependencies?: Record<string, string> };
   exposes?: Record<string, string>;
   /** Extra dev-server options (the shell serves /remotes.json in dev). */

@@ -4,3 +4,4 @@ export { HoneypotField } from './honeypot';
 export { SubmittedFormContext, useSubmittedForm } from './submitted-form';
 export { SiteInfoContext, useSiteInfo, type SiteInfo } from './site-info';
 export { listenBeforeRouter, guardHistorySteps, type HistoryStepGuard } from './history-guard';
+export { RemoteModulesContext, useRemoteModules, type RemoteModuleLoader } from './remote-modules';

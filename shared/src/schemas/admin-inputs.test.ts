@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesFromZodError } from './api-error';
-import { blogPostInputSchema, blogUpdateInputSchema } from './blog';
+import { blogCreateInputSchema, blogPostInputSchema, blogUpdateInputSchema } from './blog';
 import { tipInputSchema, tipUpdateInputSchema } from './tip';
 
 function messagesOf(result: {
@@ -97,9 +97,12 @@ describe('blogPostInputSchema', () => {
 });
 
 describe('blogUpdateInputSchema', () => {
-  it('keeps only the editable fields', () => {
-    const { slug: _slug, publishedDate: _date, ...editable } = post;
-    expect(blogUpdateInputSchema.parse({ ...post, id: 7 })).toEqual(editable);
+  it('keeps the editable fields given, and drops the rest', () => {
+    const parsed = blogUpdateInputSchema.parse({ ...post, id: 7, createdAt: 'x' });
+    expect(parsed).toEqual({ ...post, publishedDate: new Date(post.publishedDate) });
+    expect(blogUpdateInputSchema.parse({ title: 'Only the title' })).toEqual({
+      title: 'Only the title',
+    });
   });
 
   it('uses the same rules as the full schema', () => {
@@ -112,6 +115,67 @@ describe('blogUpdateInputSchema', () => {
       excerpt: 'Excerpt must be text',
       content: 'Content must be at least 50 characters',
       author: 'Author name required',
+    });
+  });
+
+  it('takes a status, an uploaded image or an image URL (blank or null removes it), not both', () => {
+    expect(blogUpdateInputSchema.parse({ status: 'draft' })).toEqual({ status: 'draft' });
+    expect(messagesOf(blogUpdateInputSchema.safeParse({ status: 'hidden' }))).toEqual({
+      status: 'Status must be draft or published',
+    });
+    expect(blogUpdateInputSchema.parse({ imageId: 3, imageUrl: '' })).toEqual({
+      imageId: 3,
+      imageUrl: null,
+    });
+    expect(blogUpdateInputSchema.parse({ imageId: null, imageUrl: null })).toEqual({
+      imageId: null,
+      imageUrl: null,
+    });
+    expect(messagesOf(blogUpdateInputSchema.safeParse({ imageId: 3, imageUrl: '/a.jpg' }))).toEqual(
+      { imageUrl: 'Choose an uploaded image or an image URL, not both' },
+    );
+    for (const imageId of [0, -1, 1.5, '3'])
+      expect(messagesOf(blogUpdateInputSchema.safeParse({ imageId })), String(imageId)).toEqual({
+        imageId: 'Image must be an uploaded image',
+      });
+  });
+});
+
+describe('article slugs', () => {
+  it('are lower-case words of letters and digits joined by single hyphens', () => {
+    for (const slug of ['a', 'nitrates-explained', 'e249-e252', '2024-review'])
+      expect(blogCreateInputSchema.safeParse({ ...post, slug }).success, slug).toBe(true);
+    for (const slug of [
+      'Nitrates',
+      'two words',
+      'double--hyphen',
+      '-leading',
+      'trailing-',
+      'under_score',
+      'café',
+      'a/b',
+      '..',
+      'x'.repeat(201),
+    ]) {
+      const messages = messagesOf(blogCreateInputSchema.safeParse({ ...post, slug }));
+      expect(messages.slug, slug).toMatch(
+        slug.length > 200 ? /at most 200/ : /^Slug must be lower-case words/,
+      );
+    }
+    expect(messagesOf(blogCreateInputSchema.safeParse({ ...post, slug: ' ' }))).toEqual({
+      slug: 'Slug is required',
+    });
+  });
+});
+
+describe('blogCreateInputSchema', () => {
+  it('starts a new article as a draft without images, tags or citations', () => {
+    const { publishedDate: _date, ...undated } = post;
+    expect(blogCreateInputSchema.parse(undated)).toEqual({
+      ...undated,
+      status: 'draft',
+      tags: [],
+      citations: [],
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
 import { cleanText } from './text';
+import { uploadedImageSchema } from './upload';
 
 export const BLOG_LIMITS = {
   slugMax: 200,
@@ -28,7 +29,6 @@ const blogAuthorSchema = cleanText(requiredText('Author name').trim(), 'Author n
   .min(L.authorMin, 'Author name required')
   .max(L.authorMax, `Author name must be at most ${L.authorMax} characters`);
 
-/** Form fields send '' for "no image"; that and null mean absent, not an invalid URL. */
 /**
  * An image on this site ("/articles/x.jpg", as the seeded articles have): a path from the root,
  * made absolute with the public origin where a full URL is needed (og:image, feeds).
@@ -38,55 +38,135 @@ const siteImagePathSchema = z
   .max(L.imagePathMax, `Image URL must be at most ${L.imagePathMax} characters`)
   .regex(/^\/(?![/\\])[\w\-./%]+$/, 'Image URL must be a valid URL');
 
+// http(s) or a path on this site: the value ends up in an <img src> and in og:image.
+const imageUrlSchema = z.union(
+  [siteImagePathSchema, z.url({ protocol: /^https?$/, error: 'Image URL must be a valid URL' })],
+  { error: 'Image URL must be a valid URL' },
+);
+
+/** Form fields send '' for "no image"; that and null mean absent, not an invalid URL. */
 const optionalImageUrlSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
-  // http(s) or a path on this site: the value ends up in an <img src> and in og:image.
-  z
-    .union(
-      [
-        siteImagePathSchema,
-        z.url({ protocol: /^https?$/, error: 'Image URL must be a valid URL' }),
-      ],
-      { error: 'Image URL must be a valid URL' },
-    )
-    .optional(),
+  imageUrlSchema.optional(),
 );
+
+/** In an edit, '' and null remove the image URL, and leaving the field out keeps it. */
+const replacedImageUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  imageUrlSchema.nullable().optional(),
+);
+
+/** An uploaded image (POST /api/admin/uploads) chosen for the article; null removes it. */
+const imageIdSchema = z
+  .number({ error: 'Image must be an uploaded image' })
+  .int('Image must be an uploaded image')
+  .positive('Image must be an uploaded image')
+  .nullable();
+
+/**
+ * The address of an article, `/blog/{slug}`: lower-case words of letters and digits joined by
+ * single hyphens, so every address is written one way and needs no escaping.
+ */
+export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const blogSlugSchema = cleanText(requiredText('Slug').trim(), 'Slug', 'single-line')
+  .min(1, { error: 'Slug is required', abort: true })
+  .max(L.slugMax, `Slug must be at most ${L.slugMax} characters`)
+  .regex(
+    BLOG_SLUG_PATTERN,
+    'Slug must be lower-case words of letters and digits joined by hyphens, e.g. my-first-article',
+  );
+
+/**
+ * A draft is never shown; a published article is shown from its published date on (a date in
+ * the future schedules it).
+ */
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export const blogStatusSchema = z.enum(BLOG_STATUSES, {
+  error: 'Status must be draft or published',
+});
+export type BlogStatus = z.infer<typeof blogStatusSchema>;
 
 const publishedDateSchema = z.preprocess(
   (value) => (typeof value === 'string' ? new Date(value) : value),
   z.date({ error: 'Published date must be a valid date' }),
 );
 
-/** Full blog post as created by seeds or an admin. */
+const blogTagsSchema = z
+  .array(boundedText('Tag', 1, L.tagMax), { error: 'Tags must be a list' })
+  .max(L.tagsMax, `At most ${L.tagsMax} tags`);
+const blogCitationsSchema = z
+  .array(boundedText('Citation', 1, L.citationMax), { error: 'Citations must be a list' })
+  .max(L.citationsMax, `At most ${L.citationsMax} citations`);
+
+/** Full blog post as created by seeds. */
 export const blogPostInputSchema = z.object({
-  slug: cleanText(requiredText('Slug').trim(), 'Slug', 'single-line')
-    .min(1, 'Slug is required')
-    .max(L.slugMax, `Slug must be at most ${L.slugMax} characters`),
+  slug: blogSlugSchema,
   title: blogTitleSchema,
   excerpt: blogExcerptSchema,
   content: blogContentSchema,
   author: blogAuthorSchema,
   publishedDate: publishedDateSchema,
   imageUrl: optionalImageUrlSchema,
-  tags: z
-    .array(boundedText('Tag', 1, L.tagMax))
-    .max(L.tagsMax)
-    .default([]),
-  citations: z
-    .array(boundedText('Citation', 1, L.citationMax))
-    .max(L.citationsMax)
-    .default([]),
+  tags: blogTagsSchema.default([]),
+  citations: blogCitationsSchema.default([]),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
-/** Body of PUT /api/admin/blog/{slug}: only the fields the admin editor changes. */
-export const blogUpdateInputSchema = z.object({
-  title: blogTitleSchema,
-  excerpt: blogExcerptSchema,
-  content: blogContentSchema,
-  author: blogAuthorSchema,
-});
-export type BlogUpdateInput = z.infer<typeof blogUpdateInputSchema>;
+const ONE_IMAGE = 'Choose an uploaded image or an image URL, not both';
+
+/** An article shows one image: an uploaded one or one named by its URL. */
+function oneImageOnly(
+  input: { imageId?: number | null; imageUrl?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (input.imageId != null && input.imageUrl != null)
+    ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: ONE_IMAGE });
+}
+
+/**
+ * Body of POST /api/admin/blog: a new article. It starts as a draft unless `status` says
+ * `published`; without a date it is dated now.
+ */
+export const blogCreateInputSchema = z
+  .object({
+    slug: blogSlugSchema,
+    title: blogTitleSchema,
+    excerpt: blogExcerptSchema,
+    content: blogContentSchema,
+    author: blogAuthorSchema,
+    publishedDate: publishedDateSchema.optional(),
+    status: blogStatusSchema.default('draft'),
+    imageUrl: replacedImageUrlSchema,
+    imageId: imageIdSchema.optional(),
+    tags: blogTagsSchema.default([]),
+    citations: blogCitationsSchema.default([]),
+  })
+  .superRefine(oneImageOnly);
+export type BlogCreateInput = z.input<typeof blogCreateInputSchema>;
+
+/**
+ * Body of PUT /api/admin/blog/{slug}: any of the editable fields; those left out keep their
+ * value. Changing `slug` moves the article to a new address. Setting an uploaded image removes
+ * the image URL and the other way round.
+ */
+export const blogUpdateInputSchema = z
+  .object({
+    slug: blogSlugSchema,
+    title: blogTitleSchema,
+    excerpt: blogExcerptSchema,
+    content: blogContentSchema,
+    author: blogAuthorSchema,
+    publishedDate: publishedDateSchema,
+    status: blogStatusSchema,
+    imageUrl: replacedImageUrlSchema,
+    imageId: imageIdSchema,
+    tags: blogTagsSchema,
+    citations: blogCitationsSchema,
+  })
+  .partial()
+  .superRefine(oneImageOnly);
+export type BlogUpdateInput = z.input<typeof blogUpdateInputSchema>;
 
 /** One entry of GET /api/blog. */
 export const blogListItemSchema = z.object({
@@ -97,6 +177,8 @@ export const blogListItemSchema = z.object({
   author: z.string(),
   publishedDate: timestampSchema,
   imageUrl: z.string().nullish(),
+  /** An uploaded image, with its variants and alt text; `imageUrl` is then its widest variant. */
+  image: uploadedImageSchema.nullish(),
   tags: z.array(z.string()),
 });
 export type BlogListItem = z.infer<typeof blogListItemSchema>;
@@ -108,3 +190,17 @@ export const blogPostSchema = blogListItemSchema.extend({
   createdAt: timestampSchema,
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/**
+ * POST /api/admin/blog/preview: an article as GET /api/blog/{slug} would answer it once saved,
+ * without what only saving gives it (an id, a creation time).
+ */
+export const articlePreviewSchema = blogPostSchema.omit({ id: true, createdAt: true });
+export type ArticlePreview = z.infer<typeof articlePreviewSchema>;
+
+/** GET /api/admin/blog (and the answers of the article writes): with status and image id. */
+export const adminBlogPostSchema = blogPostSchema.extend({
+  status: blogStatusSchema,
+  imageId: z.number().int().nullish(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { NAME_MAX, NAME_MIN } from '../constants';
-import { boundedText, emailSchema, recordIdSchema, timestampSchema } from './fields';
+import { boundedText, emailSchema, recordIdSchema, requiredText, timestampSchema } from './fields';
+import { cleanText, type TextKind } from './text';
 import { userRoleSchema } from './user';
 
 // Contracts of the organiser's console areas beyond content editing: lists of what the site
@@ -93,6 +94,27 @@ export const messageUpdateSchema = z
     message: 'Nothing to change: send read or handled',
   });
 export type MessageUpdate = z.infer<typeof messageUpdateSchema>;
+
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 10_000;
+
+/**
+ * `POST /api/admin/messages/:id/reply`: an answer by email, sent through the outbox to the
+ * message's sender with their message quoted below it. Plain text.
+ */
+const nonEmptyText = (label: string, max: number, kind: TextKind) =>
+  cleanText(requiredText(label).trim(), label, kind)
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const messageReplySchema = z.object({
+  subject: nonEmptyText('Subject', REPLY_SUBJECT_MAX, 'single-line'),
+  body: nonEmptyText('Message', REPLY_BODY_MAX, 'multi-line'),
+});
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+/** A reply's subject before the admin changes it. */
+export const replySubject = (siteName: string) => `Re: Your message to ${siteName}`;
 
 // ---- Pledges and subscribers ------------------------------------------------------------------
 
@@ -206,6 +228,8 @@ export const PASSWORD_LINK_HOURS = 24;
 export const passwordLinkSchema = z.object({
   url: z.string(),
   expiresAt: timestampSchema,
+  /** The link was also queued as an email to the account (when email is set up). */
+  emailed: z.boolean().optional(),
 });
 export type PasswordLink = z.infer<typeof passwordLinkSchema>;
 
@@ -227,6 +251,8 @@ export const ACTIVITY_ACTIONS = [
   'disable',
   'enable',
   'password-link',
+  'reply',
+  'retry',
 ] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
@@ -241,6 +267,8 @@ export const ACTIVITY_ENTITIES = [
   'subscriber',
   'user',
   'person',
+  'image',
+  'email',
 ] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;
@@ -267,3 +295,70 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityPageSchema = pageOf(activityEntrySchema);
+
+// ---- Email: the outbox and whether it is sent --------------------------------------------------
+
+/** `GET /api/admin/mail-status`: whether SMTP_URL is set, and who mail is from and to. */
+export const mailStatusSchema = z.object({
+  /** False: nothing is sent; emails wait in the outbox until SMTP_URL is set. */
+  configured: z.boolean(),
+  from: z.string(),
+  /** Where contact notifications go; null when none are sent. */
+  notifyTo: z.string().nullable(),
+});
+export type MailStatus = z.infer<typeof mailStatusSchema>;
+
+/** Why an email was sent (the API's mail/outbox.ts `EMAIL_KINDS`; a test keeps them equal). */
+export const OUTBOX_KINDS = [
+  'pledge-welcome',
+  'subscription-confirm',
+  'contact-notification',
+  'contact-reply',
+  'newsletter',
+  'newsletter-test',
+  'password-link',
+] as const;
+export const outboxKindSchema = z.enum(OUTBOX_KINDS, {
+  error: `Kind must be one of: ${OUTBOX_KINDS.join(', ')}`,
+});
+export type OutboxKind = z.infer<typeof outboxKindSchema>;
+
+/** queued → sending → sent, or back to queued for a later attempt, or failed. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const outboxStatusSchema = z.enum(OUTBOX_STATUSES, {
+  error: `Status must be one of: ${OUTBOX_STATUSES.join(', ')}`,
+});
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+/** `GET /api/admin/outbox?status=&kind=&page=&pageSize=`, newest first. */
+export const outboxListQuerySchema = pageQuerySchema.extend({
+  status: outboxStatusSchema.optional(),
+  kind: outboxKindSchema.optional(),
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+
+/** An email in the outbox list: who, what and how it went, never its body. */
+export const outboxRowSchema = z.object({
+  id: recordIdSchema,
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: outboxStatusSchema,
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: timestampSchema,
+  /** When the next attempt is due (queued), or was (sent, failed). */
+  nextAttemptAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+export const outboxPageSchema = pageOf(outboxRowSchema);
+
+/** `GET /api/admin/outbox/:id`: one email with both its parts and its extra headers. */
+export const outboxEmailDetailSchema = outboxRowSchema.extend({
+  replyTo: z.string().nullable(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
+export type OutboxEmailDetail = z.infer<typeof outboxEmailDetailSchema>;

@@ -11,3 +11,4 @@ export * from './stats';
 export * from './text';
 export * from './tip';
 export * from './user';
+export * from './upload';

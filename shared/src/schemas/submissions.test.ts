@@ -35,6 +35,17 @@ describe('pledgeInputSchema', () => {
     expect(pledgeInputSchema.safeParse({ name: '   ', email: 'a@b.co' }).success).toBe(false);
   });
 
+  it('accepts a name of 2 characters and an email of 254, the longest allowed', () => {
+    expect(pledgeInputSchema.safeParse({ name: 'Al', email: 'a@b.co' }).success).toBe(true);
+    // 1 + "@" + four labels of at most 63 characters: 254 in all.
+    const longest = `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(57)}.co`;
+    expect(longest).toHaveLength(254);
+    expect(pledgeInputSchema.safeParse({ name: 'Ada', email: longest }).success).toBe(true);
+    expect(issuesOf(pledgeInputSchema.safeParse({ name: 'Ada', email: `a${longest}` }))).toEqual([
+      { path: 'email', message: 'Email must be at most 254 characters' },
+    ]);
+  });
+
   it('bounds name and email length', () => {
     const result = pledgeInputSchema.safeParse({
       name: 'x'.repeat(101),
@@ -79,10 +90,12 @@ describe('contactInputSchema', () => {
   });
 
   it('reports the user-facing message for a short message', () => {
+    // 9 characters once trimmed.
     const result = contactInputSchema.safeParse({ ...valid, message: '  too short ' });
     expect(issuesOf(result)).toEqual([
       { path: 'message', message: 'Message must be at least 10 characters' },
     ]);
+    expect(contactInputSchema.safeParse({ ...valid, message: ' too short! ' }).success).toBe(true);
   });
 
   it('bounds the message at 5000 characters', () => {
