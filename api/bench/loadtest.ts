@@ -1,11 +1,12 @@
 /**
  * `pnpm loadtest`: many concurrent clients post unique pledges to a real server process for a
- * set time; afterwards every acknowledged (2xx) pledge must be stored exactly once and
- * GET /api/stats's totalPledges must equal the number of rows. With `--kill` the server is
- * killed with SIGKILL halfway through and started again while the load goes on: not one
- * acknowledged pledge may be lost.
+ * set time; afterwards every acknowledged (2xx) pledge must be stored exactly once, with
+ * exactly one welcome email in the outbox (and no stored pledge without its email, nor an email
+ * without its pledge), and GET /api/stats's totalPledges must equal the number of rows. With
+ * `--kill` the server is killed with SIGKILL halfway through and started again while the load
+ * goes on: not one acknowledged pledge or its email may be lost.
  *
- *   pnpm loadtest [--db sqlite|mysql] [--kill] [--duration 10] [--connections 64]
+ *   pnpm loadtest [--db sqlite|mysql] [--kill] [--duration 10] [--connections 64] [--port N]
  *
  * MySQL uses LOADTEST_MYSQL_URL or TEST_MYSQL_URL (a fresh database is created and dropped).
  * The rate limit is raised through configuration (RATE_LIMIT_PLEDGES), not code. Only loopback
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     kill: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '64' },
+    // The server's port; any free one when not given.
+    port: { type: 'string' },
   },
 });
 const dialect = args.db;
@@ -130,7 +133,7 @@ function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 
 async function main() {
   const target = dialect === 'mysql' ? await mysqlTarget() : await sqliteTarget();
-  const port = await freePort();
+  const port = args.port ? Number(args.port) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const runId = randomBytes(3).toString('hex');
   let serial = 0;
@@ -193,6 +196,7 @@ async function main() {
     let rows = 0;
     let totalPledges = -1;
     let stored = new Map<string, number>();
+    let emails = new Map<string, number>();
     try {
       // The count and the figure must agree; give stragglers a moment before calling it.
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -202,6 +206,13 @@ async function main() {
           .count({ n: '*' })
           .groupBy('email')) as { email: string; n: number | string }[];
         stored = new Map(found.map((row) => [row.email, Number(row.n)]));
+        const queued = (await db('email_outbox')
+          .where('kind', 'pledge-welcome')
+          .where('toAddress', 'like', `lt-${runId}-%`)
+          .select('toAddress')
+          .count({ n: '*' })
+          .groupBy('toAddress')) as { toAddress: string; n: number | string }[];
+        emails = new Map(queued.map((row) => [row.toAddress, Number(row.n)]));
         rows = Number((await db('pledges').count({ n: '*' }))[0]?.n);
         totalPledges = (
           (await (await fetch(`${base}/api/stats`)).json()) as { totalPledges: number }
@@ -215,6 +226,16 @@ async function main() {
 
     const lost = [...acknowledged].filter((email) => !stored.has(email));
     const duplicated = [...stored.values()].filter((n) => n > 1).length;
+    // A pledge and its welcome email are one unit: both stored or neither, once each.
+    const lostEmails = [...acknowledged].filter((email) => !emails.has(email)).length;
+    const pledgesWithoutEmail = [...stored.keys()].filter((email) => !emails.has(email)).length;
+    const emailsWithoutPledge = [...emails.keys()].filter((email) => !stored.has(email)).length;
+    const duplicatedEmails = [...emails.values()].filter((n) => n > 1).length;
+    const emailsOk =
+      lostEmails === 0 &&
+      pledgesWithoutEmail === 0 &&
+      emailsWithoutPledge === 0 &&
+      duplicatedEmails === 0;
     const storedUnacknowledged = [...stored.keys()].filter(
       (email) => !acknowledged.has(email),
     ).length;
@@ -235,19 +256,30 @@ async function main() {
       'stored, not acknowledged': storedUnacknowledged,
       duplicates: duplicated,
       lost: lost.length,
+      'welcome emails': emails.size,
+      'emails lost / missing / orphaned / duplicated': `${lostEmails}/${pledgesWithoutEmail}/${emailsWithoutPledge}/${duplicatedEmails}`,
       totalPledges,
       'rows in pledges': rows,
       ...(args.kill ? { 'restart ms': downtimeMs } : {}),
     };
     console.table(summary);
     const ok =
-      lost.length === 0 && duplicated === 0 && totalPledges === rows && acknowledged.size > 0;
+      lost.length === 0 &&
+      duplicated === 0 &&
+      emailsOk &&
+      totalPledges === rows &&
+      acknowledged.size > 0;
     if (lost.length)
       console.error(
         `LOST ${lost.length} acknowledged pledges, e.g. ${lost.slice(0, 3).join(', ')}`,
       );
+    if (!emailsOk) console.error('welcome emails do not match the pledges one for one');
     if (totalPledges !== rows) console.error(`totalPledges ${totalPledges} != ${rows} rows`);
-    console.log(ok ? 'PASS: every acknowledged pledge is stored exactly once' : 'FAIL');
+    console.log(
+      ok
+        ? 'PASS: every acknowledged pledge is stored exactly once, with its welcome email'
+        : 'FAIL',
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     await stop(server, 'SIGTERM');

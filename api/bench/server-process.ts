@@ -9,12 +9,16 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `api/src/server.ts` in its own process (so a load generator does not share its event
- * loop) on a free port of 127.0.0.1, with `env` over the current environment, and resolves
- * once it logs the port it listens on. Its later output is read and dropped.
+ * Starts `api/src/server.ts` (or another `script` that logs its port the same way) in its own
+ * process (so a load generator does not share its event loop) on a free port of 127.0.0.1 (or
+ * the PORT in `env`), with `env` over the current environment, and resolves once it logs the
+ * port it listens on. Its later output is read and dropped.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+export function startServerProcess(
+  env: Record<string, string>,
+  script: string = SERVER,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -3,11 +3,14 @@ import type { Knex } from 'knex';
 import type { AppState } from './app-state';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { setPasswordHashCost } from './auth/password';
+import { GroupCommit } from './db/group-commit';
 import { errorHandler } from './http/errors';
 import { formRateLimits, memoryBackend, type RateLimitBackend } from './http/rate-limit';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { requestContext } from './http/request-context';
 import { bindModels, type Models } from './models';
+import { mailSettings, type MailSettings } from './mail/settings';
 import { apiNotFound, apiRouter } from './routes/api';
 import type { Lifecycle } from './routes/ready';
 import { statsSnapshotLoader } from './stats/load-stats-snapshot';
@@ -16,6 +19,9 @@ import { renderedPageCache } from './web/rendered-page-cache';
 import { discoveryRouter } from './web/discovery';
 import { visitorPagesRouter } from './web/visitor-pages';
 import { webPages, type RenderedPage } from './web/serve-web';
+import { publicationSchedule } from './blog/publication-schedule';
+import { localFolderStorage, uploadsDirFor, type UploadStorage } from './uploads/storage';
+import { uploadsRouter } from './uploads/serve-uploads';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,6 +34,13 @@ export interface AppDeps {
   rateLimits?: RateLimitBackend;
   /** Set `draining` when shutting down: /api/ready then answers 503 (see server.ts). */
   lifecycle?: Lifecycle;
+  /**
+   * What time it is for deciding which articles are public (scheduled ones appear when it
+   * passes their date). The system clock unless a test sets its own.
+   */
+  clock?: () => Date;
+  /** Where uploaded images are kept; the UPLOADS_DIR folder unless given. */
+  uploads?: UploadStorage;
 }
 
 /** What routers are built from: pick the parts a router needs. */
@@ -36,13 +49,28 @@ export interface RouterDeps {
   db: Knex;
   models: Models;
   stats: PledgeStats;
+  clock: () => Date;
+  uploads: UploadStorage;
+  /** Pledges (with their welcome email) are committed in small groups: db/group-commit.ts. */
+  groupCommit: GroupCommit;
+  /** Who email is from and to, and whether it is sent (mail/settings.ts). */
+  mail: MailSettings;
 }
 
 /** Builds the Koa app; never listens (see server.ts). */
-export function createApp({ config, logger, db, rateLimits, lifecycle }: AppDeps): Koa<AppState> {
+export function createApp({
+  config,
+  logger,
+  db,
+  rateLimits,
+  lifecycle,
+  clock = () => new Date(),
+  uploads = localFolderStorage(uploadsDirFor(config)),
+}: AppDeps): Koa<AppState> {
   // Behind nginx (TRUST_PROXY) the client is the last X-Forwarded-For entry, the one nginx set.
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: 1 });
   app.silent = true; // errors are reported by errorHandler, in JSON
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
 
   const models = bindModels(db);
   const deps: RouterDeps = {
@@ -53,6 +81,10 @@ export function createApp({ config, logger, db, rateLimits, lifecycle }: AppDeps
       load: statsSnapshotLoader(db, models),
       maxAgeMs: config.STATS_MAX_AGE_MS,
     }),
+    clock,
+    uploads,
+    groupCommit: new GroupCommit(db),
+    mail: mailSettings(config),
   };
 
   // Everything else (sessions, guards, body parsing, rate limits) is attached to the routes it
@@ -60,11 +92,16 @@ export function createApp({ config, logger, db, rateLimits, lifecycle }: AppDeps
   app.use(requestContext(logger));
   app.use(errorHandler);
   app.use(securityHeadersMiddleware(config));
-  // Rendered visitor pages are shared for a moment; a write that succeeded starts them afresh.
-  const renderedPages = renderedPageCache<RenderedPage>();
+  // Rendered visitor pages are shared for a moment; a write that succeeded starts them afresh,
+  // and none outlives the publication of a scheduled article.
+  const renderedPages = renderedPageCache<RenderedPage>(() => clock().getTime());
+  const schedule = publicationSchedule(models, clock);
   app.use(async (ctx, next) => {
     await next();
-    if (!SAFE_METHODS.has(ctx.method) && ctx.status < 400) renderedPages.clear();
+    if (!SAFE_METHODS.has(ctx.method) && ctx.status < 400) {
+      renderedPages.clear();
+      schedule.forget();
+    }
   });
 
   // One set of counters for each visitor form, whether it is posted as JSON or as a plain form.
@@ -73,6 +110,8 @@ export function createApp({ config, logger, db, rateLimits, lifecycle }: AppDeps
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(apiNotFound);
+  // Uploaded images, in every setup (behind nginx too, which passes /uploads/ on).
+  app.use(uploadsRouter(deps).routes());
 
   // The site itself (SERVE_WEB), or behind nginx only its pages, rendered from the releases.
   if (config.SERVE_WEB || config.WEB_RELEASES_DIR) {
@@ -85,12 +124,14 @@ export function createApp({ config, logger, db, rateLimits, lifecycle }: AppDeps
       adminConsoleRemote: config.ADMIN_CONSOLE_REMOTE,
       logger,
       renderedPages,
+      pagesChangeAt: () => schedule.nextPublication(),
     });
     // The visitor pages, and their forms posted without JavaScript; then files and the rest.
     const pages = visitorPagesRouter({
       ...deps,
       limits,
       siteName: config.SITE_NAME,
+      publicUrl: config.PUBLIC_URL,
       servePage: web.serve,
       sendPage: web.sendPage,
     });

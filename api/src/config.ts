@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME, emailSchema, passwordSchema } from '@campaign/shared';
+import { parseMailbox } from './mail/mailbox';
+import { parseSmtpUrl, SmtpUrlError } from './mail/smtp-url';
 
 /** The repository root, where the front-end builds live when this process serves them. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,6 +17,26 @@ const databaseUrl = z
   .trim()
   .refine((v) => /^sqlite:.+/.test(v) || /^mysql:\/\/.+/.test(v), {
     message: 'must look like sqlite:./path/to/file.db or mysql://user:pass@host:port/db',
+  });
+
+// Checked by parsing it; the messages never repeat the value, which may hold a password.
+const smtpUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    try {
+      parseSmtpUrl(value);
+    } catch (error) {
+      if (!(error instanceof SmtpUrlError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+    }
+  });
+
+const mailFrom = z
+  .string()
+  .trim()
+  .refine((value) => parseMailbox(value) !== null, {
+    message: 'must be one address, optionally with a name: Campaign Team <hello@example.org>',
   });
 
 const envSchema = z.object({
@@ -58,9 +80,26 @@ const envSchema = z.object({
   // Signs the session cookie. Required in production; elsewhere one is generated and kept in the
   // data folder (see auth/session-secret.ts).
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // scrypt cost of new password hashes, as log2 N (17: about 128 MiB and a few hundred ms).
+  // Lower only for tests; production refuses less than 15.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  // Where uploaded images are stored (uploads/storage.ts); beside the SQLite database by default.
+  // A folder path only: no NUL, and not blank.
+  UPLOADS_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => !v.includes('\0'), 'must be a folder path')
+    .optional(),
   // Start-up bootstrap: when both are set and no user has this email, an admin is created.
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: passwordSchema.optional(),
+  // Email (mail/): the server the mail worker delivers through; unset, emails stay queued in
+  // the outbox. MAIL_FROM defaults to "SITE_NAME" <no-reply@ the PUBLIC_URL host>.
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
+  // Where contact-form notifications go; unset, ADMIN_EMAIL, and with neither none is queued.
+  NOTIFY_EMAIL: emailSchema.optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -81,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET
       ? 'SESSION_SECRET: required in production (at least 32 random characters)'
+      : null,
+    result.data.NODE_ENV === 'production' && result.data.PASSWORD_HASH_COST < 15
+      ? 'PASSWORD_HASH_COST: at least 15 in production'
       : null,
     result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD
       ? 'ADMIN_PASSWORD: required when ADMIN_EMAIL is set'

@@ -1,8 +1,9 @@
 import type http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import type { Knex } from 'knex';
+import { ConfigError, loadConfig, type Config } from './config';
 import { errorForLog } from './http/log-safety';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { createRateLimitBackend } from './http/rate-limit';
 import { createHttpServer } from './http/server-limits';
@@ -13,6 +14,10 @@ import { seedDefaultContent } from './seeds/seed-default-content';
 import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
 import { bindModels } from './models';
+import { mailSettings } from './mail/settings';
+import { createSmtpTransport } from './mail/smtp-transport';
+import { describeSmtpServer, parseSmtpUrl } from './mail/smtp-url';
+import { startMailWorker, type MailWorker } from './mail/worker';
 
 /**
  * Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port, after bringing
@@ -45,12 +50,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`ready on http://${shownHost}:${port}`, { port });
   const stopAuthMaintenance = startAuthMaintenance(db, logger);
+  const mailWorker = startMail(config, db, logger);
 
   let closing: Promise<void> | null = null;
+  let mailStopped: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       // /api/ready answers 503 from now on, and kept-alive connections close after their answer.
       lifecycle.draining = true;
+      // No new emails are claimed; the one being sent may finish (bounded by the same timeout).
+      mailStopped = mailWorker?.stop();
       server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) =>
         res.setHeader('Connection', 'close'),
       );
@@ -67,11 +76,36 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       server.closeIdleConnections();
     }).then(async () => {
       stopAuthMaintenance();
+      await mailStopped;
       await rateLimits.close();
       await closeDatabase(db);
       logger.info('shut down');
     }));
   return { server, port, config, logger, db, close };
+}
+
+/**
+ * The mail worker, when SMTP_URL names a server; without it emails stay queued in the outbox,
+ * readable in the console, until it is set.
+ */
+function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null {
+  if (!config.SMTP_URL) {
+    logger.info('SMTP_URL is not set: emails are kept in the outbox, not sent');
+    return null;
+  }
+  const server = parseSmtpUrl(config.SMTP_URL);
+  const worker = startMailWorker({
+    db,
+    transport: createSmtpTransport(config.SMTP_URL),
+    from: mailSettings(config).from,
+    logger,
+    stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    secrets: server.auth ? [server.auth.pass] : [],
+  });
+  logger.info(`sending email through ${describeSmtpServer(server)}`, {
+    mailWorker: worker.workerId,
+  });
+  return worker;
 }
 
 /** Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear message on bad config. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
@@ -78,14 +78,24 @@ describe('clientKey', () => {
 });
 
 describe('memory rate limits', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('count per client in fixed windows that end', async () => {
+    vi.useFakeTimers();
     const limiter = memoryBackend().limiter('test', 2, 300);
     expect((await limiter.consume('a')).remainingPoints).toBe(1);
+    vi.advanceTimersByTime(100);
     expect((await limiter.consume('a')).remainingPoints).toBe(0);
     await expect(limiter.consume('a')).rejects.toMatchObject({ remainingPoints: 0 });
     // Another client has its own counter.
     expect((await limiter.consume('b')).remainingPoints).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The window runs from the first request, not the last: still full 1 ms before it ends…
+    vi.advanceTimersByTime(199);
+    await expect(limiter.consume('a')).rejects.toMatchObject({ msBeforeNext: 1 });
+    // …and a fresh one when it has.
+    vi.advanceTimersByTime(1);
     expect((await limiter.consume('a')).remainingPoints).toBe(1);
   });
 });
@@ -204,13 +214,21 @@ describe.each(TEST_DIALECTS)('rate limits and honeypot on %s', (dialect) => {
       RATE_LIMIT_CONTACT: '2',
       RATE_LIMIT_WINDOW_MS: '1000',
     });
+    // The counters read the time from Date: the test sets it instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
+      const start = Date.now();
       expect((await post(quick, '/api/contact', contact())).status).toBe(201);
       expect((await post(quick, '/api/contact', contact())).status).toBe(201);
+      const refused = await post(quick, '/api/contact', contact());
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      vi.setSystemTime(start + 999);
       expect((await post(quick, '/api/contact', contact())).status).toBe(429);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      vi.setSystemTime(start + 1000);
       expect((await post(quick, '/api/contact', contact())).status).toBe(201);
     } finally {
+      vi.useRealTimers();
       await quick.close();
     }
   });
@@ -245,7 +263,8 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
   });
 
   it('counts in fixed windows that expire in Redis', async () => {
-    const backend = redisBackend(redisUrl!, { prefix: `test:${randomBytes(6).toString('hex')}:` });
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
+    const backend = redisBackend(redisUrl!, { prefix });
     try {
       await backend.ready();
       const limiter = backend.limiter('k', 2, 1000);
@@ -254,9 +273,16 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
       expect(second.consumedPoints).toBe(2);
       expect(second.msBeforeNext).toBeGreaterThan(0);
       expect(second.msBeforeNext).toBeLessThanOrEqual(1000);
-      const key = (await backend.redis.keys(`test:*k:client`))[0];
-      expect(key, 'the counter lives in Redis').toBeDefined();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const key = `${prefix}k:client`;
+      expect(await backend.redis.get(key), 'the counter lives in Redis').toBe('2');
+      const ttl = await backend.redis.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(1000);
+      // Redis drops the counter on its own clock: wait for that (polling), not a fixed time.
+      await vi.waitFor(async () => expect(await backend.redis.exists(key)).toBe(0), {
+        timeout: 5000,
+        interval: 50,
+      });
       expect((await limiter.consume('client')).consumedPoints).toBe(1);
     } finally {
       await backend.close();

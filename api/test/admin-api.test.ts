@@ -153,14 +153,16 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
         json: {
           ...goodPost,
           title: '  Trimmed title here  ',
-          slug: 'hijacked',
-          publishedDate: '2000-01-01',
+          // Not editable: dropped.
+          id: 999,
+          createdAt: '2000-01-01',
         },
       });
       expect(response.status).toBe(200);
       const post = (await response.json()) as Post;
       expect(post).toMatchObject({ ...goodPost, title: 'Trimmed title here', slug, id: before.id });
       expect(post.publishedDate).toBe(before.publishedDate.toISOString());
+      expect((post as Post & { createdAt: string }).createdAt).toBe(before.createdAt.toISOString());
       const visible = (await (await api.request(`/api/blog/${slug}`)).json()) as Post;
       expect(visible).toMatchObject({ title: 'Trimmed title here', content: goodPost.content });
     });

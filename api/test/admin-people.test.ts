@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pledgePageSchema, subscriberPageSchema } from '@campaign/shared';
@@ -6,7 +7,9 @@ import { loadConfig } from '../src/config';
 import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
 import { createLogger } from '../src/logger';
 import { apiRouter } from '../src/routes/api';
+import { GroupCommit } from '../src/db/group-commit';
 import { PledgeStats } from '../src/stats/pledge-stats';
+import { localFolderStorage } from '../src/uploads/storage';
 import { TEST_SESSION_SECRET } from './support/auth';
 import { otherSpellings, signInConsoleUsers, type ConsoleUsers } from './support/console-access';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -20,7 +23,11 @@ const SUBSCRIBERS = '/api/admin/subscribers';
 /** Admin routes every staff role may use; every other admin route is for admins only. */
 const FOR_EVERY_STAFF_ROLE = [
   'GET /api/admin/blog',
+  'POST /api/admin/blog',
+  'POST /api/admin/blog/preview',
   'PUT /api/admin/blog/:slug',
+  'DELETE /api/admin/blog/:slug',
+  'POST /api/admin/uploads',
   'GET /api/admin/tips',
   'PUT /api/admin/tips/:id',
   'GET /api/admin/content/pages',
@@ -116,7 +123,10 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
         db: api.db,
         models: api.models,
         stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
+        groupCommit: new GroupCommit(api.db),
         limits: formRateLimits(config, memoryBackend()),
+        clock: () => new Date(),
+        uploads: localFolderStorage(tmpdir()),
       });
       const routes = router.stack.flatMap((layer) =>
         layer.methods

@@ -9,14 +9,19 @@
  * Requests go out on raw sockets: fetch() would normalise the very spellings under test.
  */
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import Koa from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppState } from '../src/app-state';
 import { loadConfig } from '../src/config';
 import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
 import { createLogger } from '../src/logger';
+import { enqueueEmail } from '../src/mail/outbox';
 import { apiRouter } from '../src/routes/api';
+import { GroupCommit } from '../src/db/group-commit';
 import { PledgeStats } from '../src/stats/pledge-stats';
+import { localFolderStorage } from '../src/uploads/storage';
 import {
   CookieJar,
   createUser,
@@ -32,6 +37,9 @@ import { rawRequest, type RawResponse } from './support/raw-http';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 
+// The enumeration sends thousands of requests; on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 90_000 });
+
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Tables no refused request may change. */
@@ -45,6 +53,8 @@ const TABLES = [
   'newsletters',
   'password_links',
   'activity_log',
+  'uploads',
+  'email_outbox',
 ];
 
 /** The routes of the API's router tree: method and path pattern (e.g. PUT /api/admin/tips/:id). */
@@ -62,7 +72,10 @@ function routesOf(api: TestApi): { method: string; pattern: string }[] {
     db: api.db,
     models: api.models,
     stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
+    groupCommit: new GroupCommit(api.db),
     limits: formRateLimits(config, memoryBackend()),
+    clock: () => new Date(),
+    uploads: localFolderStorage(tmpdir()),
   });
   return router.stack.flatMap((layer) =>
     layer.methods
@@ -120,6 +133,12 @@ export function spellingsOf(path: string): string[] {
   return [...new Set(spellings)].filter((spelling) => spelling !== path);
 }
 
+/** Admin-only writes and a body each accepts (checked below with an admin's session). */
+const ADMIN_WRITE_BODIES: [string, unknown][] = [
+  ['/api/admin/messages/:id/reply', { subject: 'Re: Hijacked', body: 'Sent by an intruder.' }],
+  ['/api/admin/outbox/:id/retry', {}],
+];
+
 const fillPattern = (pattern: string, values: Record<string, string>) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '1');
 
@@ -144,11 +163,31 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
   };
 
   beforeAll(async () => {
-    api = await startTestApi(dialect, { SESSION_SECRET: TEST_SESSION_SECRET });
+    // SMTP_URL: a reply by email is accepted (the worker is not started here).
+    api = await startTestApi(dialect, {
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     port = Number(new URL(api.baseUrl).port);
     const slug = ((await api.db('blog_posts').first('slug')) as { slug: string }).slug;
     const tipId = String(((await api.db('tips').first('id')) as { id: number }).id);
     params = { slug, id: tipId, key: 'homepage' };
+    // A message and a failed email under the same id, so each admin write the enumeration
+    // sends names a row it could change.
+    await api.db('contacts').insert({
+      id: Number(tipId),
+      name: 'Rosa Visser',
+      email: 'rosa@example.org',
+      message: 'A message nobody but an admin may answer.',
+    });
+    await enqueueEmail(api.db, {
+      kind: 'contact-reply',
+      to: 'rosa@example.org',
+      subject: 'A failed email',
+      html: '<p>Failed</p>',
+      text: 'Failed',
+    });
+    await api.db('email_outbox').update({ id: Number(tipId), status: 'failed', attempts: 30 });
 
     // A body each admin write's schema accepts, so that only the guard can refuse it.
     const admin = await createUser(api, { role: 'admin' });
@@ -168,6 +207,7 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
       ],
       ['/api/admin/tips/:id', { title: 'Hijacked', description: 'Hijacked tip' }],
       ['/api/admin/content/pages/:key', pages.homepage],
+      ...ADMIN_WRITE_BODIES,
     ]);
 
     const member = await createUser(api, { role: null });
@@ -203,10 +243,19 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
       expect.arrayContaining([
         { method: 'GET', pattern: '/api/admin/blog' },
         { method: 'PUT', pattern: '/api/admin/blog/:slug' },
+        { method: 'POST', pattern: '/api/admin/blog' },
+        { method: 'POST', pattern: '/api/admin/blog/preview' },
+        { method: 'DELETE', pattern: '/api/admin/blog/:slug' },
+        { method: 'POST', pattern: '/api/admin/uploads' },
         { method: 'GET', pattern: '/api/admin/tips' },
         { method: 'PUT', pattern: '/api/admin/tips/:id' },
         { method: 'GET', pattern: '/api/admin/content/pages' },
         { method: 'PUT', pattern: '/api/admin/content/pages/:key' },
+        { method: 'GET', pattern: '/api/admin/mail-status' },
+        { method: 'GET', pattern: '/api/admin/outbox' },
+        { method: 'GET', pattern: '/api/admin/outbox/:id' },
+        { method: 'POST', pattern: '/api/admin/outbox/:id/retry' },
+        { method: 'POST', pattern: '/api/admin/messages/:id/reply' },
       ]),
     );
   });
@@ -280,13 +329,263 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
     for (const spelling of spellingsOf(tip))
       expect((await put(spelling)).status, spelling).not.toBe(200);
     // Every body the enumeration sent is one the route accepts from staff: only the guard refused.
-    for (const [pattern, accepted] of bodies) {
+    const adminOnly = new Set(ADMIN_WRITE_BODIES.map(([pattern]) => pattern));
+    for (const [pattern, accepted] of [...bodies].filter(([key]) => !adminOnly.has(key))) {
       const response = await requestWith(api, jar, fillPattern(pattern, params), {
         method: 'PUT',
         json: accepted,
       });
       expect(response.status, pattern).toBe(200);
     }
+  });
+
+  it('lets an admin make the admin-only writes with the bodies the enumeration sent', async () => {
+    const admin = await createUser(api, { role: 'admin' });
+    const jar = (await signIn(api, admin.email)).jar;
+    for (const [pattern, accepted] of ADMIN_WRITE_BODIES) {
+      const response = await requestWith(api, jar, fillPattern(pattern, params), {
+        method: 'POST',
+        json: accepted,
+      });
+      expect(response.status, pattern).toBeLessThan(300);
+      expect(response.status, pattern).toBeGreaterThanOrEqual(200);
+    }
+  });
+});
+
+/** A multipart body as a browser sends it: text fields, then one file. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string; type: string },
+) {
+  const boundary = `----campaign${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
+}
+
+/**
+ * The content endpoints organisers create and delete articles and upload images with. Content is
+ * the editors' job, so an editor is let in; everyone else is not: no session is 401, a write
+ * from another site is 403, every other spelling of the path misses the route, and a bad body
+ * is 400 with its issues, storing nothing.
+ */
+describe.each(TEST_DIALECTS)('article and image endpoints on %s', (dialect) => {
+  let api: TestApi;
+  let port: number;
+  let editor: CookieJar;
+  let counter = 0;
+
+  const snapshot = async () => {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of TABLES) tables[table] = await api.db(table).select('*').orderBy('id');
+    return tables;
+  };
+  const article = () => ({
+    slug: `attack-class-${++counter}`,
+    title: 'An article written by staff',
+    excerpt: 'An excerpt that is long enough for the rules.',
+    content: '<p>Content written by staff, long enough for the fifty character rule.</p>',
+    author: 'Ed Itor',
+  });
+  const json = (body: unknown) => ({ type: 'application/json', body: JSON.stringify(body) });
+
+  /** Each endpoint: a body staff may send (a fresh one each time), a bad one, and its success. */
+  interface Endpoint {
+    method: string;
+    path: () => Promise<string>;
+    good: () => Promise<{ type: string; body: string | Buffer }>;
+    bad: { type: string; body: string | Buffer };
+    issues: string[];
+    ok: number;
+  }
+  let endpoints: Endpoint[];
+
+  beforeAll(async () => {
+    api = await startTestApi(dialect, { SESSION_SECRET: TEST_SESSION_SECRET });
+    port = Number(new URL(api.baseUrl).port);
+    const user = await createUser(api, { role: 'editor' });
+    editor = (await signIn(api, user.email)).jar;
+    const jpeg = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#15803d' },
+    })
+      .jpeg()
+      .toBuffer();
+    // An article to delete for every request that is let through.
+    const target = async () => {
+      const created = await requestWith(api, editor, '/api/admin/blog', {
+        method: 'POST',
+        json: article(),
+      });
+      return `/api/admin/blog/${((await created.json()) as { slug: string }).slug}`;
+    };
+    endpoints = [
+      {
+        method: 'POST',
+        path: async () => '/api/admin/blog',
+        good: async () => json(article()),
+        bad: json({ ...article(), slug: 'Not A Slug', title: 'x' }),
+        issues: ['slug', 'title'],
+        ok: 201,
+      },
+      {
+        method: 'POST',
+        path: async () => '/api/admin/blog/preview',
+        good: async () => json(article()),
+        bad: json({ ...article(), content: '<script>x</script>' }),
+        issues: ['content'],
+        ok: 200,
+      },
+      {
+        method: 'DELETE',
+        path: target,
+        good: async () => ({ type: 'application/json', body: '' }),
+        // DELETE takes no body: a body is ignored, so "bad" is a slug no article has.
+        bad: { type: 'application/json', body: '' },
+        issues: [],
+        ok: 204,
+      },
+      {
+        method: 'POST',
+        path: async () => '/api/admin/uploads',
+        good: async () =>
+          multipart(
+            { alt: 'A green rectangle' },
+            { bytes: jpeg, name: 'x.jpg', type: 'image/jpeg' },
+          ),
+        bad: multipart(
+          {},
+          { bytes: Buffer.from('not an image'), name: 'x.jpg', type: 'image/jpeg' },
+        ),
+        issues: ['alt'],
+        ok: 201,
+      },
+    ];
+  });
+  afterAll(() => api?.close());
+
+  const send = (
+    method: string,
+    path: string,
+    body: { type: string; body: string | Buffer },
+    headers: Record<string, string> = {},
+  ) =>
+    rawRequest(port, {
+      method,
+      path,
+      headers: { 'Content-Type': body.type, ...headers },
+      body: body.body,
+    });
+
+  it('lets an editor in on the canonical path', async () => {
+    for (const endpoint of endpoints) {
+      const path = await endpoint.path();
+      const response = await send(endpoint.method, path, await endpoint.good(), {
+        Cookie: editor.header(),
+      });
+      expect(response.status, `${endpoint.method} ${path}: ${response.text}`).toBe(endpoint.ok);
+    }
+  });
+
+  it('answers 401 without a session, before reading the body, and 403 from another site', async () => {
+    const before = await snapshot();
+    for (const endpoint of endpoints) {
+      const path = await endpoint.path();
+      const good = await endpoint.good();
+      expect((await send(endpoint.method, path, good)).status, path).toBe(401);
+      const crossSite: Record<string, string>[] = [
+        { Origin: 'https://evil.example' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'null' },
+      ];
+      for (const headers of crossSite) {
+        const response = await send(endpoint.method, path, good, {
+          Cookie: editor.header(),
+          ...headers,
+        });
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    // Only the articles made to be deleted were written (by the staff request in path()).
+    const after = await snapshot();
+    expect(after.uploads).toEqual(before.uploads);
+    expect(after.blog_posts.length - before.blog_posts.length).toBe(1);
+  });
+
+  it('never answers 2xx through another spelling of the path without a session or from another site', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const endpoint of endpoints) {
+      const path = await endpoint.path();
+      for (const spelling of spellingsOf(path)) {
+        const refused: Record<string, string>[] = [
+          {},
+          { Cookie: editor.header(), Origin: 'https://evil.example' },
+        ];
+        for (const headers of refused) {
+          const response = await send(endpoint.method, spelling, await endpoint.good(), headers);
+          if (isSuccess(response) || response.status === 0 || response.status >= 500)
+            failures.push(`${endpoint.method} ${spelling} → ${response.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await snapshot();
+    expect(after.uploads).toEqual(before.uploads);
+    // Only the article made for the DELETE row (by a staff request in path()) was written.
+    expect(after.blog_posts.length - before.blog_posts.length).toBe(1);
+  });
+
+  it('refuses a bad body with 400 and its issues, storing nothing', async () => {
+    for (const endpoint of endpoints) {
+      const before = await snapshot();
+      const path =
+        endpoint.method === 'DELETE' ? '/api/admin/blog/no-such-article' : await endpoint.path();
+      const response = await send(endpoint.method, path, endpoint.bad, { Cookie: editor.header() });
+      if (endpoint.method === 'DELETE') {
+        expect(response.status).toBe(404);
+      } else {
+        expect(response.status, `${path}: ${response.text}`).toBe(400);
+        const body = JSON.parse(response.text) as { issues: { path: string }[] };
+        expect(body.issues.map((issue) => issue.path).sort(), path).toEqual(endpoint.issues);
+      }
+      for (const raw of ['{"slug":', '[]', 'null']) {
+        if (endpoint.method !== 'POST' || path.endsWith('/uploads')) continue;
+        const broken = await send(
+          'POST',
+          path,
+          { type: 'application/json', body: raw },
+          {
+            Cookie: editor.header(),
+          },
+        );
+        expect(broken.status, `${path} ${raw}`).toBe(400);
+      }
+      expect(await snapshot(), path).toEqual(before);
+    }
+    // An upload sent as JSON, or a multipart body sent to a JSON route, is refused by type.
+    expect(
+      (await send('POST', '/api/admin/uploads', json({ alt: 'x' }), { Cookie: editor.header() }))
+        .status,
+    ).toBe(415);
+    const asMultipart = multipart(article());
+    expect(
+      (await send('POST', '/api/admin/blog', asMultipart, { Cookie: editor.header() })).status,
+    ).toBe(415);
   });
 });
 

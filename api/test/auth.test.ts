@@ -58,9 +58,13 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
       );
       expect(html).toContain('<button type="submit">Sign in</button>');
       expect(html).toContain('<input type="hidden" name="returnTo" value="/admin">');
-      // The site name, escaped; no inline script or style.
+      // The site name, escaped; no inline script or style: the one script is the site's theme
+      // file, which applies the visitor's stored theme.
       expect(html).toContain('Nitrate &lt;Free&gt; Campaign');
-      expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+      expect(html).toContain('<script src="/theme-init.js"></script>');
+      expect(html.replace('<script src="/theme-init.js"></script>', '')).not.toMatch(
+        /<script|<style|\sstyle=|\son[a-z]+=/i,
+      );
     });
 
     it('serves its stylesheet with light and dark themes', async () => {
@@ -71,7 +75,8 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
       expect(css.status).toBe(200);
       expect(css.headers.get('content-type')).toMatch(/^text\/css/);
       expect(css.headers.get('cache-control')).toContain('immutable');
-      expect(await css.text()).toContain('@media (prefers-color-scheme: dark)');
+      // Dark when the theme script found the visitor's stored choice to be dark.
+      expect(await css.text()).toMatch(/:root\.dark \{[^}]*color-scheme: dark;/);
       const plain = await api.request('/api/login.css');
       expect(plain.headers.get('cache-control')).toBe('no-cache');
       const again = await api.request('/api/login.css', {
@@ -252,8 +257,7 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     /** The counter rows as rate-limiter-flexible keeps them: "<scope>:<key>". */
     const counter = async (key: string) =>
       (await api.db('sign_in_limits').where('key', key).first()) as
-        | { points: number; expire: number }
-        | undefined;
+        { points: number; expire: number } | undefined;
 
     it(`locks one address out of one account after ${addressAndAccount} failures, and no further`, async () => {
       const target = await createUser(api);
@@ -317,7 +321,11 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
       // As if 99 guesses had come from many addresses.
       await api
         .db('sign_in_limits')
-        .insert({ key: `account:${target.email}`, points: account - 1, expire: Date.now() + 600_000 });
+        .insert({
+          key: `account:${target.email}`,
+          points: account - 1,
+          expire: Date.now() + 600_000,
+        });
       expect((await attemptFrom(newAddress(), target.email)).status).toBe(401);
       expect((await attemptFrom(newAddress(), target.email, PASSWORD)).status).toBe(429);
       // Other accounts are not affected.
@@ -417,7 +425,9 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
       const { jar } = await signIn(api, admin.email);
       const stolen = new CookieJar(Object.fromEntries(jar.cookies));
       const sid = jar.sid!;
-      const response = await rawRequestWith(api, jar, '/api/logout', { headers: SAME_SITE_NAVIGATION });
+      const response = await rawRequestWith(api, jar, '/api/logout', {
+        headers: SAME_SITE_NAVIGATION,
+      });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/');
       const cleared = response.headers
@@ -432,8 +442,16 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     });
 
     it.each([
-      ['a cross-site link', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' }, 'GET'],
-      ['a same-site image', { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors' }, 'GET'],
+      [
+        'a cross-site link',
+        { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' },
+        'GET',
+      ],
+      [
+        'a same-site image',
+        { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors' },
+        'GET',
+      ],
       ['a request without fetch metadata', {}, 'GET'],
       ['a HEAD request', SAME_SITE_NAVIGATION, 'HEAD'],
     ])('%s does not end the session', async (_name, headers, method) => {
@@ -470,7 +488,9 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     });
 
     it('is harmless when signed out', async () => {
-      const response = await rawRequestWith(api, new CookieJar(), '/api/logout', { headers: SAME_SITE_NAVIGATION });
+      const response = await rawRequestWith(api, new CookieJar(), '/api/logout', {
+        headers: SAME_SITE_NAVIGATION,
+      });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/');
     });

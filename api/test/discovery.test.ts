@@ -13,7 +13,7 @@ const elements = (xml: string, name: string) =>
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
+      .replace(/&#39;/g, "'")
       .replace(/&amp;/g, '&'),
   );
 

@@ -30,7 +30,17 @@ describe.each(TEST_DIALECTS)('public content on %s', (dialect) => {
       expect(dates).toEqual([...dates].sort().reverse());
       for (const post of posts) {
         expect(Object.keys(post).sort()).toEqual(
-          ['author', 'excerpt', 'id', 'imageUrl', 'publishedDate', 'slug', 'tags', 'title'].sort(),
+          [
+            'author',
+            'excerpt',
+            'id',
+            'image',
+            'imageUrl',
+            'publishedDate',
+            'slug',
+            'tags',
+            'title',
+          ].sort(),
         );
         expect(post.publishedDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
         expect(Array.isArray(post.tags)).toBe(true);
@@ -44,7 +54,8 @@ describe.each(TEST_DIALECTS)('public content on %s', (dialect) => {
     });
 
     it('breaks ties between equal dates by the newer id', async () => {
-      const publishedDate = new Date('2030-01-01T00:00:00Z');
+      // Newer than every seeded article, and already past (a later date would be scheduled).
+      const publishedDate = new Date('2025-01-01T00:00:00Z');
       const base = {
         title: 'Tie post',
         excerpt: 'An excerpt of twenty chars',

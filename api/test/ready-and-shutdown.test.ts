@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
@@ -154,12 +155,14 @@ function spawnServer(env: Record<string, string>): Promise<RunningServer> {
 
 /**
  * A pledge whose body arrives in two parts: the request is in flight from the first byte
- * until `finish()` sends the rest.
+ * until `finish()` sends the rest. `sent` resolves once the first part has left this process.
  */
 function slowPledge(port: number, email: string) {
   const body = JSON.stringify({ name: 'Slow Pledger', email });
   const half = Math.floor(body.length / 2);
   let request!: http.ClientRequest;
+  let markSent!: () => void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request = http.request(
       {
@@ -176,12 +179,44 @@ function slowPledge(port: number, email: string) {
       },
     );
     request.on('error', reject);
-    request.write(body.slice(0, half));
+    request.write(body.slice(0, half), () => markSent());
   });
-  return { response, finish: () => request.end(body.slice(half)) };
+  return { response, sent, finish: () => request.end(body.slice(half)) };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Answers a request on `agent` (a fresh connection by default) and reads the answer through. */
+function getHealth(port: number, agent: http.Agent | false = false) {
+  return new Promise<void>((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+        res.resume().on('end', resolve);
+      })
+      .on('error', reject),
+  );
+}
+
+/**
+ * Waits until the server has read the requests whose first bytes were sent before: it takes
+ * in connections and their bytes in the order they arrive, so once it has answered a request
+ * sent after them, it has them too. (No fixed pause: that is either too short on a busy machine
+ * or wasted time on an idle one.)
+ */
+async function serverHasRead(port: number, pledges: { sent: Promise<void> }[]) {
+  await Promise.all(pledges.map((pledge) => pledge.sent));
+  await getHealth(port);
+}
+
+/** Whether the port still takes new connections. */
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 describe.each(TEST_DIALECTS)('graceful shutdown on %s', (dialect) => {
   let database: TestDatabase;
@@ -196,21 +231,18 @@ describe.each(TEST_DIALECTS)('graceful shutdown on %s', (dialect) => {
     const server = await spawnServer({ DATABASE_URL: database.url });
     const emails = [1, 2, 3].map((i) => `in-flight-${i}-${dialect}@example.org`);
     const inFlight = emails.map((email) => slowPledge(server.port, email));
+    await serverHasRead(server.port, inFlight);
     // A kept-alive connection that is idle when the signal comes must not hold the exit up.
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise<void>((resolve, reject) =>
-      http
-        .get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, (res) => {
-          res.resume().on('end', resolve);
-        })
-        .on('error', reject),
-    );
-    await pause(300);
+    await getHealth(server.port, agent);
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');
-    await pause(500);
     // No new connections…
+    await vi.waitFor(async () => expect(await acceptsConnections(server.port)).toBe(false), {
+      timeout: 10_000,
+      interval: 20,
+    });
     await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
     // …but the requests already in flight complete normally.
     for (const pledge of inFlight) pledge.finish();
@@ -235,13 +267,15 @@ describe.each(TEST_DIALECTS)('graceful shutdown on %s', (dialect) => {
   });
 
   it('cuts a request that does not finish within SHUTDOWN_TIMEOUT_MS, and still exits 0', async () => {
-    const server = await spawnServer({ DATABASE_URL: database.url, SHUTDOWN_TIMEOUT_MS: '1000' });
+    const server = await spawnServer({ DATABASE_URL: database.url, SHUTDOWN_TIMEOUT_MS: '300' });
     const stuck = slowPledge(server.port, `stuck-${dialect}@example.org`);
     stuck.response.catch(() => undefined);
-    await pause(300);
+    await serverHasRead(server.port, [stuck]);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    // It waited for the request that long, and no longer.
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(300);
     expect(Date.now() - signalled).toBeLessThan(5000);
     await expect(stuck.response).rejects.toThrow();
   });

@@ -4,7 +4,7 @@ import {
   contentSecurityPolicy,
   remoteOriginsOf,
   securityHeaders,
-} from '../src/http/security-policy';
+} from '@campaign/shared/security-policy';
 import { startTestApi, type TestApi } from './support/test-api';
 import { createWebRoot, type WebRoot } from './support/web-root';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
+import { escapeHtml, LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
 
 /**
  * The sign-in page, rendered on the server so it works without JavaScript. No inline script or
@@ -7,22 +7,12 @@ import { LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
  */
 
 export const LOGIN_CSS_PATH = `${LOGIN_PATH}.css`;
+/** The site's theme script (shell/public/theme-init.js): applies the visitor's stored theme. */
+export const THEME_INIT_PATH = '/theme-init.js';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 /** `?notice=` value of the sign-in page after a password was set from a link. */
 export const PASSWORD_SET_NOTICE = 'password-set';
 export const PASSWORD_SET = 'Your password is set. Sign in with it.';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 export type LoginPageState =
   /** `notice`: a confirmation shown above the form (a password just set). */
@@ -107,7 +97,8 @@ export function renderLoginPage(options: LoginPageOptions): string {
 
 /**
  * The document around every server-rendered account page (sign-in, sign-out, setting a
- * password): one look, one stylesheet, no script. `main` is trusted HTML; the rest is escaped.
+ * password): one look, one stylesheet, and only the site's theme script (no inline script).
+ * `main` is trusted HTML; the rest is escaped.
  */
 export function renderAuthDocument(siteName: string, title: string, main: string): string {
   const site = escapeHtml(siteName);
@@ -117,9 +108,11 @@ export function renderAuthDocument(siteName: string, title: string, main: string
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
-    <meta name="color-scheme" content="light dark">
     <title>${escapeHtml(title)} | ${site}</title>
+    <link rel="icon" href="/favicon.ico" sizes="32x32">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="${LOGIN_CSS_PATH}?v=${LOGIN_CSS_HASH}">
+    <script src="${THEME_INIT_PATH}"></script>
   </head>
   <body>
     <header class="site"><a class="brand" href="/">${site}</a></header>
@@ -132,43 +125,52 @@ export function renderAuthDocument(siteName: string, title: string, main: string
 `;
 }
 
-/** The site's design tokens (shell/src/styles/global.css), light and dark by system preference. */
+/**
+ * The site's design tokens (shell/src/styles/global.css), light and dark. The theme is the one
+ * the visitor chose on the site: /theme-init.js (the site's own, a file, so the
+ * Content-Security-Policy holds) reads the stored choice and sets the class `dark` on <html>
+ * before the first paint, exactly as on every visitor page; without scripts, light.
+ */
 export const LOGIN_CSS = `:root {
-  --color-bg: #ffffff;
-  --color-surface: #f6f8f6;
+  --color-bg: #fdfcf8;
+  --color-surface: #f7f5ef;
   --color-card: #ffffff;
-  --color-text: #14211a;
-  --color-text-muted: #4b5a51;
-  --color-border: #d5ded8;
+  --color-text: #17231c;
+  --color-text-muted: #4a5850;
+  --color-border: #dcd7c9;
   --color-primary: #15803d;
   --color-primary-strong: #166534;
   --color-primary-contrast: #ffffff;
   --color-danger-text: #b91c1c;
   --color-danger-soft: #fef2f2;
   --color-focus: #2563eb;
-  --color-input-border: #7d8c83;
-  --shadow-md: 0 4px 16px rgb(16 24 20 / 0.1);
+  --color-input-border: #6b786f;
+  --color-deep: #14532d;
+  --color-deep-text: #f6f3ea;
+  --shadow-md: 0 6px 18px -6px rgb(40 32 16 / 0.14), 0 2px 4px rgb(40 32 16 / 0.05);
   --radius: 0.75rem;
-  --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-  color-scheme: light dark;
+  --font-sans: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans',
+    'Liberation Sans', Arial, sans-serif;
+  color-scheme: light;
 }
-@media (prefers-color-scheme: dark) {
-  :root {
-    --color-bg: #0e1511;
-    --color-surface: #141d17;
-    --color-card: #18231c;
-    --color-text: #e8efe9;
-    --color-text-muted: #a9b8ae;
-    --color-border: #2f3d34;
-    --color-primary: #4ade80;
-    --color-primary-strong: #86efac;
-    --color-primary-contrast: #06240f;
-    --color-danger-text: #fca5a5;
-    --color-danger-soft: #2a1414;
-    --color-focus: #93c5fd;
-    --color-input-border: #62756a;
-    --shadow-md: 0 4px 16px rgb(0 0 0 / 0.45);
-  }
+:root.dark {
+  --color-bg: #0c130f;
+  --color-surface: #111b15;
+  --color-card: #16221b;
+  --color-text: #e7eee9;
+  --color-text-muted: #a7b6ac;
+  --color-border: #2b3b31;
+  --color-primary: #4ade80;
+  --color-primary-strong: #86efac;
+  --color-primary-contrast: #06240f;
+  --color-danger-text: #fca5a5;
+  --color-danger-soft: #2a1414;
+  --color-focus: #93c5fd;
+  --color-input-border: #76897d;
+  --color-deep: #123020;
+  --color-deep-text: #e7eee9;
+  --shadow-md: 0 6px 18px -6px rgb(0 0 0 / 0.55), 0 2px 4px rgb(0 0 0 / 0.3);
+  color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }
 body {
@@ -186,7 +188,23 @@ body {
 a { color: var(--color-primary-strong); }
 :focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
 .site { width: 100%; max-width: 26rem; margin-bottom: 1.5rem; }
-.brand { font-weight: 700; font-size: 1.25rem; text-decoration: none; color: var(--color-text); }
+.brand {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  font-weight: 700;
+  font-size: 1.25rem;
+  text-decoration: none;
+  color: var(--color-text);
+}
+.brand::before {
+  content: '';
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  background: var(--color-deep);
+  box-shadow: inset 0 0 0 0.45rem var(--color-deep), inset 0 0 0 1rem var(--color-primary);
+}
 .card {
   width: 100%;
   max-width: 26rem;
@@ -227,6 +245,7 @@ input {
   background: var(--color-bg);
   color: var(--color-text);
 }
+input:focus-visible { border-color: var(--color-focus); outline-offset: 1px; }
 button {
   width: 100%;
   margin-top: 0.5rem;

@@ -15,6 +15,20 @@ export interface ScryptParams {
 
 /** N=2^17, r=8, p=1: about 128 MiB and a few hundred milliseconds per hash. */
 export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/** What new hashes (and the dummy hash) are made with: SCRYPT_PARAMS unless configured. */
+let currentParams: ScryptParams = SCRYPT_PARAMS;
+
+/**
+ * Sets the cost of new hashes to N = 2^logN (PASSWORD_HASH_COST), for the whole process: one
+ * process hashes with one cost. Existing hashes keep working, each checked with its own
+ * parameters. Test suites use a low cost so creating accounts takes milliseconds.
+ */
+export function setPasswordHashCost(logN: number): void {
+  if (currentParams.N === 2 ** logN) return;
+  currentParams = { ...SCRYPT_PARAMS, N: 2 ** logN };
+  dummyHash = undefined;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 const PREFIX = 'scrypt';
@@ -51,7 +65,7 @@ function derive(
 /** Hashes a password with a fresh random salt. */
 export async function hashPassword(
   password: string,
-  params: ScryptParams = SCRYPT_PARAMS,
+  params: ScryptParams = currentParams,
 ): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, KEY_BYTES, params);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_UNUSABLE, renderSetPasswordPage } from './set-password-page';
+import { renderSetPasswordPage } from './set-password-page';
 
 const token = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 
@@ -21,7 +21,9 @@ describe('renderSetPasswordPage', () => {
     );
     expect(html).toContain('autocomplete="username" value="ada@example.org"');
     expect(html).toContain('minlength="12" maxlength="256"');
-    expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    expect(html.replace('<script src="/theme-init.js"></script>', '')).not.toMatch(
+      /<script|<style|\sstyle=|\son[a-z]+=/i,
+    );
     expect(html).not.toContain('role="alert"');
   });
 
@@ -43,8 +45,7 @@ describe('renderSetPasswordPage', () => {
 
   it('says plainly when the link cannot be used, without a form', () => {
     const html = renderSetPasswordPage('Site', { kind: 'unusable' });
-    expect(html).toContain(LINK_UNUSABLE);
-    expect(LINK_UNUSABLE).toBe('This link has expired or was already used.');
+    expect(html).toContain('This link has expired or was already used.');
     expect(html).not.toContain('<form');
     expect(html).toContain('href="/api/login"');
   });

@@ -1,5 +1,6 @@
 import { LOGIN_PATH, PASSWORD_MAX, PASSWORD_MIN, SET_PASSWORD_PATH } from '@campaign/shared';
-import { escapeHtml, formatRetry, renderAuthDocument } from './login-page';
+import { escapeHtml } from '@campaign/shared';
+import { formatRetry, renderAuthDocument } from './login-page';
 
 /**
  * The page a one-time link opens (routes/set-password.ts): a form for the new password, or why

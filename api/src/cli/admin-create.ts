@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { passwordSchema } from '@campaign/shared';
+import { setPasswordHashCost } from '../auth/password';
 import { ConfigError, loadConfig, REPO_ROOT } from '../config';
 import { closeDatabase, createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
@@ -126,6 +127,7 @@ export async function adminCreate(argv: string[], io: CliIo): Promise<number> {
   let config;
   try {
     config = loadConfig(io.env);
+    setPasswordHashCost(config.PASSWORD_HASH_COST);
   } catch (error) {
     if (error instanceof ConfigError) return fail(error.message);
     throw error;

@@ -19,6 +19,9 @@ import * as addPeopleSearchIndexes from '../../migrations/0015_add_people_search
 import * as addUserDisabled from '../../migrations/0016_add_user_disabled';
 import * as createPasswordLinks from '../../migrations/0017_create_password_links';
 import * as addSeedArticleImages from '../../migrations/0018_add_seed_article_images';
+import * as createEmailOutbox from '../../migrations/0019_create_email_outbox';
+import * as addBlogPostStatus from '../../migrations/0023_add_blog_post_status';
+import * as createUploads from '../../migrations/0024_create_uploads';
 
 interface Migration {
   name: string;
@@ -50,6 +53,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0016_add_user_disabled', module: addUserDisabled },
   { name: '0017_create_password_links', module: createPasswordLinks },
   { name: '0018_add_seed_article_images', module: addSeedArticleImages },
+  { name: '0019_create_email_outbox', module: createEmailOutbox },
+  { name: '0023_add_blog_post_status', module: addBlogPostStatus },
+  { name: '0024_create_uploads', module: createUploads },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

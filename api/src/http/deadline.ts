@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import { HttpError } from './errors';
 
@@ -9,6 +9,17 @@ import { HttpError } from './errors';
  * and then went silent (a network partition), where a query would otherwise hang for minutes.
  */
 export const API_DEADLINE_MS = 4500;
+
+const extensions = new WeakMap<Context, (ms: number) => void>();
+
+/**
+ * Gives the rest of this request `ms` from now instead of what is left of its deadline: for
+ * the one route whose body is large (an image upload, routes/admin-uploads.ts), called after
+ * its guards have answered within the usual deadline and before it reads the body.
+ */
+export function extendDeadline(ctx: Context, ms: number): void {
+  extensions.get(ctx)?.(ms);
+}
 
 /**
  * Answers 503 "Service temporarily unavailable" for an API call still running after `ms`
@@ -24,19 +35,25 @@ export const API_DEADLINE_MS = 4500;
  */
 export function requestDeadline(ms = API_DEADLINE_MS): Middleware<AppState> {
   return async (ctx, next) => {
-    const work = next();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        ctx.state.log?.warn('deadline passed, answering 503', { ms });
-        reject(new HttpError(503, 'Service temporarily unavailable'));
-      }, ms);
+      const arm = (after: number) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          ctx.state.log?.warn('deadline passed, answering 503', { ms: after });
+          reject(new HttpError(503, 'Service temporarily unavailable'));
+        }, after);
+      };
+      arm(ms);
+      extensions.set(ctx, arm);
     });
+    const work = next();
     // A failure after the deadline has nobody left to tell.
     work.catch(() => undefined);
     try {
       await Promise.race([work, deadline]);
     } finally {
+      extensions.delete(ctx);
       clearTimeout(timer);
     }
   };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { errorForLog, maskEmail, maskEmails, redactFields, redactUrlTokens } from './log-safety';
+import {
+  errorForLog,
+  maskEmail,
+  maskEmails,
+  redactFields,
+  redactUrlPasswords,
+  redactUrlTokens,
+} from './log-safety';
 
 describe('maskEmails', () => {
   it('keeps the first letter and the domain of every address', () => {
@@ -49,6 +56,29 @@ describe('redactUrlTokens', () => {
       msg: 'opened /api/set-password?token=[redacted]',
       url: '/api/set-password?token=[redacted]',
     });
+  });
+});
+
+describe('redactUrlPasswords', () => {
+  it('hides the password of any URL with credentials (SMTP_URL, DATABASE_URL)', () => {
+    expect(redactUrlPasswords('smtps://mailer:s3cr%40t@mail.example.org:465')).toBe(
+      'smtps://mailer:[redacted]@mail.example.org:465',
+    );
+    expect(redactUrlPasswords('at mysql://root:pw@db:3306/campaign and smtp://u:p@h')).toBe(
+      'at mysql://root:[redacted]@db:3306/campaign and smtp://u:[redacted]@h',
+    );
+    expect(redactUrlPasswords('smtp://mail.example.org:587 and https://x.org/a@b')).toBe(
+      'smtp://mail.example.org:587 and https://x.org/a@b',
+    );
+  });
+
+  it('applies to every logged string', () => {
+    const lines: string[] = [];
+    const logger = createLogger('debug', {}, (line) => lines.push(line));
+    logger.warn('could not reach smtp://mailer:hunter2secret@mail.example.org', {
+      err: new Error('connect to smtp://mailer:hunter2secret@mail.example.org failed'),
+    });
+    expect(lines.join('\n')).not.toContain('hunter2secret');
   });
 });
 

@@ -24,9 +24,17 @@ export function redactUrlTokens(text: string): string {
   return text.replace(TOKEN_PARAM, '$1[redacted]');
 }
 
-/** Free text as it may be logged: link tokens redacted, email addresses masked. */
+/** The password part of a URL's user info (`smtp://user:pass@host`, `mysql://…`). */
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]*@/gi;
+
+/** `smtps://user:pass@mail.example.org` → `smtps://user:[redacted]@mail.example.org`, anywhere. */
+export function redactUrlPasswords(text: string): string {
+  return text.replace(URL_PASSWORD, '$1[redacted]@');
+}
+
+/** Free text as it may be logged: URL passwords and link tokens redacted, addresses masked. */
 export function safeLogText(text: string): string {
-  return maskEmails(redactUrlTokens(text));
+  return maskEmails(redactUrlTokens(redactUrlPasswords(text)));
 }
 
 /** One address, masked (also for text that is not quite an address). */

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
-import { remoteOriginsOf, securityHeaders, type SecurityPolicyOptions } from './security-policy';
+import { remoteOriginsOf, securityHeaders, type SecurityPolicyOptions } from '@campaign/shared/security-policy';
 
 export interface SecurityHeadersConfig {
   NODE_ENV: string;

@@ -3,11 +3,13 @@ import { ActivityEntry } from './activity-entry';
 import { BlogPost } from './blog-post';
 import { Contact } from './contact';
 import { NewsletterSubscription } from './newsletter-subscription';
+import { OutboxEmail } from './outbox-email';
 import { PageContent } from './page-content';
 import { PasswordLink } from './password-link';
 import { Pledge } from './pledge';
 import { Session } from './session';
 import { Tip } from './tip';
+import { Upload } from './upload';
 import { User } from './user';
 
 export { BaseModel } from './base-model';
@@ -18,11 +20,13 @@ export {
   BlogPost,
   Contact,
   NewsletterSubscription,
+  OutboxEmail,
   PageContent,
   PasswordLink,
   Pledge,
   Session,
   Tip,
+  Upload,
   User,
 };
 
@@ -36,11 +40,13 @@ export function bindModels(db: Knex) {
     BlogPost: BlogPost.bindKnex(db),
     Contact: Contact.bindKnex(db),
     NewsletterSubscription: NewsletterSubscription.bindKnex(db),
+    OutboxEmail: OutboxEmail.bindKnex(db),
     PageContent: PageContent.bindKnex(db),
     PasswordLink: PasswordLink.bindKnex(db),
     Pledge: Pledge.bindKnex(db),
     Session: Session.bindKnex(db),
     Tip: Tip.bindKnex(db),
+    Upload: Upload.bindKnex(db),
     User: User.bindKnex(db),
   };
 }

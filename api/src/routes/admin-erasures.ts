@@ -25,8 +25,21 @@ function contactsOf(db: Knex, trx: Knex.Transaction, email: string): Knex.QueryB
 }
 
 /**
+ * Outbox emails to or about `email` (sent to it, or a contact notification whose Reply-To it
+ * is: those quote the person's message), compared as `contactsOf` compares.
+ */
+function outboxOf(db: Knex, trx: Knex.Transaction, email: string): Knex.QueryBuilder {
+  const sameEmail =
+    dialectOf(db) === 'mysql' ? 'LOWER(??) = ? COLLATE utf8mb4_bin' : 'LOWER(??) = ?';
+  return trx('email_outbox')
+    .whereRaw(sameEmail, ['toAddress', email])
+    .orWhereRaw(sameEmail, ['replyTo', email]);
+}
+
+/**
  * POST /api/admin/erasures: everything the site holds about one email (the pledge, contact
- * messages and newsletter subscription) deleted in one transaction with its activity entry,
+ * messages, newsletter subscription and the emails to or about it in the outbox) deleted in
+ * one transaction with its activity entry,
  * which names no one: only the counts. The public pledge count follows at once
  * (PledgeStats.recordErasure). Admins only (`requireAdmin` on each route).
  */
@@ -61,6 +74,7 @@ export function adminErasuresRouter({
           messages: await contactsOf(db, trx, email).delete(),
           subscriptions: await trx('newsletters').where('email', email).delete(),
         };
+        await outboxOf(db, trx, email).delete();
         await recordActivity(
           models,
           ctx.state.user,

@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   messageListQuerySchema,
+  messageReplySchema,
   messageUpdateSchema,
   type MessageUpdate,
 } from '@campaign/shared';
@@ -10,9 +11,14 @@ import { recordActivity } from '../activity/activity-log';
 import { HttpError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseBody, parseParam, parseQuery } from '../http/validate';
+import { enqueueEmail } from '../mail/outbox';
+import type { MailSettings } from '../mail/settings';
+import { contactReplyEmail } from '../mail/templates/contact-reply';
 import type { Contact, Models } from '../models';
 
 const NOT_FOUND = 'Message not found';
+export const MAIL_NOT_SET_UP =
+  'Email is not set up on this site (SMTP_URL): reply from your own mail program';
 
 type Timestamps = Pick<Contact, 'readAt' | 'handledAt'>;
 
@@ -65,10 +71,11 @@ function describeMessageUpdate(before: Timestamps, after: Timestamps): string {
 
 /**
  * The inbox of contact-form messages: GET /api/admin/messages (newest first, all or by status),
- * PATCH /api/admin/messages/:id (read, handled) and DELETE /api/admin/messages/:id. Admins only
+ * PATCH /api/admin/messages/:id (read, handled), POST /api/admin/messages/:id/reply (an answer
+ * by email, when email is set up) and DELETE /api/admin/messages/:id. Admins only
  * (`requireAdmin` on each route). Every change is logged in its transaction.
  */
-export function adminMessagesRouter({ models }: { models: Models }) {
+export function adminMessagesRouter({ models, mail }: { models: Models; mail: MailSettings }) {
   const router = createRouter<StaffState>();
 
   router.get('/messages', requireAdmin, async (ctx) => {
@@ -112,6 +119,34 @@ export function adminMessagesRouter({ models }: { models: Models }) {
       );
       return toInboxMessage(await contact.$query(trx).patchAndFetch(after));
     });
+  });
+
+  /**
+   * Queues the reply in the outbox, marks the message handled (and read) and logs it, in one
+   * transaction. Refused while email is not set up: the reply would only wait in the outbox,
+   * and the console offers a mailto: link instead.
+   */
+  router.post('/messages/:id/reply', requireAdmin, async (ctx) => {
+    const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
+    const reply = parseBody(messageReplySchema, ctx.request.body);
+    if (!mail.enabled) throw new HttpError(409, MAIL_NOT_SET_UP);
+    ctx.body = await models.Contact.transaction(async (trx) => {
+      const contact = await models.Contact.query(trx).findById(id);
+      if (!contact) throw new HttpError(404, NOT_FOUND);
+      await enqueueEmail(
+        trx,
+        contactReplyEmail(mail, { ...reply, replyTo: mail.notifyTo }, contact),
+      );
+      const after = applyMessageUpdate(contact, { handled: true }, new Date());
+      await recordActivity(
+        models,
+        ctx.state.user,
+        { action: 'reply', entity: 'message', entityId: id, summary: 'Replied by email' },
+        trx,
+      );
+      return toInboxMessage(await contact.$query(trx).patchAndFetch(after));
+    });
+    ctx.status = 201;
   });
 
   router.delete('/messages/:id', requireAdmin, async (ctx) => {

@@ -3,9 +3,12 @@ import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { AppState, StaffState } from '../app-state';
 import type { Config } from '../config';
+import type { GroupCommit } from '../db/group-commit';
 import type { Logger } from '../logger';
+import { mailSettings } from '../mail/settings';
 import type { Models } from '../models';
 import type { PledgeStats } from '../stats/pledge-stats';
+import type { UploadStorage } from '../uploads/storage';
 import { requireStaff } from '../auth/current-user';
 import { originCheck } from '../auth/origin-check';
 import { sessions } from '../auth/sessions';
@@ -21,8 +24,10 @@ import { adminDashboardRouter } from './admin-dashboard';
 import { adminErasuresRouter } from './admin-erasures';
 import { adminExportsRouter } from './admin-exports';
 import { adminMessagesRouter } from './admin-messages';
+import { adminOutboxRouter } from './admin-outbox';
 import { adminPeopleRouter } from './admin-people';
 import { adminTipsRouter } from './admin-tips';
+import { adminUploadsRouter } from './admin-uploads';
 import { adminUsersRouter } from './admin-users';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
@@ -43,9 +48,15 @@ export interface ApiDeps {
   db: Knex;
   models: Models;
   stats: PledgeStats;
+  /** Pledges are committed in small groups (db/group-commit.ts). */
+  groupCommit: GroupCommit;
   /** The visitor forms' rate limits, shared with their plain form posts (web/visitor-pages.ts). */
   limits: FormRateLimits;
   lifecycle?: Lifecycle;
+  /** The app's clock: which articles are public yet. */
+  clock: () => Date;
+  /** Where uploaded images are stored. */
+  uploads: UploadStorage;
 }
 
 const noStore: Middleware<AppState> = async (ctx, next) => {
@@ -59,10 +70,13 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * a request reaches a handler only through that handler's guards:
  *
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
- *   the user to the handlers), the cross-site check and the 1 MB body limit. Content and the
- *   dashboard are for every staff role.
+ *   the user to the handlers), the cross-site check and the 1 MB JSON body limit. Content and
+ *   the dashboard are for every staff role.
+ * - POST /api/admin/uploads (images, multipart): the same guards, then its own body reader with
+ *   its own limit. Its router is registered before the JSON body parser, and its handler
+ *   answers without calling on, so the JSON parser never sees an upload.
  * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
- *   erasures; accounts; the activity log): the admin-role guard in each route itself. (A
+ *   erasures; accounts; the activity log; the email outbox): the admin-role guard in each route itself. (A
  *   path-less `router.use()` would not do: copied into the admin router, it becomes a layer
  *   matching every /api/admin path.)
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
@@ -74,6 +88,7 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  */
 export function apiRouter(deps: ApiDeps) {
   const { app, config, models } = deps;
+  const mail = mailSettings(config);
   const session = sessions(app, { config, models, logger: deps.logger });
   const { limits } = deps;
   const publicWrite = (limit: Middleware<AppState>) => [
@@ -83,13 +98,10 @@ export function apiRouter(deps: ApiDeps) {
   ];
 
   const admin = createRouter<StaffState>('/admin');
-  admin.use(
-    noStore,
-    session as Middleware<StaffState>,
-    requireStaff(models),
-    originCheck(),
-    jsonBody(ADMIN_BODY_LIMIT),
-  );
+  admin.use(noStore, session as Middleware<StaffState>, requireStaff(models), originCheck());
+  // Every staff role; reads its own multipart body (see above): keep it before jsonBody.
+  admin.use(adminUploadsRouter(deps).routes());
+  admin.use(jsonBody(ADMIN_BODY_LIMIT));
   for (const router of [
     // Every staff role.
     adminBlogRouter(deps),
@@ -97,9 +109,10 @@ export function apiRouter(deps: ApiDeps) {
     adminContentRouter(deps),
     adminDashboardRouter(deps),
     // Admins only: every route of these carries requireAdmin itself.
-    adminUsersRouter(deps),
+    adminUsersRouter({ ...deps, mail }),
     adminActivityRouter(deps),
-    adminMessagesRouter(deps),
+    adminMessagesRouter({ ...deps, mail }),
+    adminOutboxRouter({ ...deps, mail }),
     adminPeopleRouter(deps),
     adminExportsRouter(deps),
     adminErasuresRouter(deps),
@@ -116,8 +129,8 @@ export function apiRouter(deps: ApiDeps) {
     contentRouter(deps),
     blogRouter(deps),
     tipsRouter(deps),
-    pledgesRouter({ ...deps, guards: publicWrite(limits.pledges) }),
-    contactRouter({ ...deps, guards: publicWrite(limits.contact) }),
+    pledgesRouter({ ...deps, mail, guards: publicWrite(limits.pledges) }),
+    contactRouter({ ...deps, mail, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, guards: publicWrite(limits.newsletter) }),
     authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
     setPasswordRouter(deps),

@@ -1,7 +1,9 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { parseRemotesFile, type RemotesFile } from '@campaign/shared';
+import { frontEnd, parseRemotesFile, type RemotesFile } from '@campaign/shared';
 import { watchedFile } from './watched-file';
+
+const PUBLIC_SITE = frontEnd('public-site');
 
 /** The live public site: its build folder and the URL folder its browser files are served from. */
 export interface PublicSiteBuild {
@@ -28,8 +30,8 @@ export function localBuilds(root: string, remotes: RemotesFile): BuildLocations 
   return {
     shellDir: () => path.join(root, 'shell', 'dist'),
     publicSite: () => ({
-      dir: path.join(root, 'public-site', 'dist'),
-      base: '/remotes/public-site/',
+      dir: path.join(root, PUBLIC_SITE.folder, 'dist'),
+      base: PUBLIC_SITE.mountPath,
     }),
     remotes: () => remotes,
   };
@@ -62,7 +64,7 @@ export function releasedBuilds(envDir: string): BuildLocations {
       const live = remotesFile()?.public_site;
       if (!live?.version || !/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(live.version)) return null;
       return {
-        dir: path.join(envDir, 'public-site', live.version),
+        dir: path.join(envDir, PUBLIC_SITE.folder, live.version),
         base: live.entry.replace(/mf-manifest\.json$/, ''),
       };
     },

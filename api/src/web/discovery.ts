@@ -1,5 +1,6 @@
-import { blogPostPath, PUBLIC_ROUTES } from '@campaign/shared';
+import { blogPostPath, escapeHtml, PUBLIC_ROUTES } from '@campaign/shared';
 import type { AppState } from '../app-state';
+import { NEWEST_FIRST, onlyPublic } from '../blog/visibility';
 import { createRouter } from '../http/router';
 import type { Models } from '../models';
 
@@ -10,34 +11,26 @@ export const DISCOVERY_PATHS = {
   feed: '/blog/rss.xml',
 } as const;
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 export interface DiscoveryDeps {
   models: Models;
+  /** The app's clock: articles scheduled later are not listed yet. */
+  clock: () => Date;
   siteName: string;
   /** The site's public origin (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
 }
 
 /**
- * Generated on every request from the database, so a new or edited article is listed at once.
- * Plain strings rather than an XML library: three small documents with every value escaped.
+ * Generated on every request from the database, so a new or edited article is listed at once,
+ * and a scheduled one from its publication on (drafts never). Plain strings rather than an XML
+ * library: three small documents with every value escaped.
  */
-export function discoveryRouter({ models, siteName, publicUrl }: DiscoveryDeps) {
+export function discoveryRouter({ models, clock, siteName, publicUrl }: DiscoveryDeps) {
   const router = createRouter<AppState>();
   const articles = () =>
-    models.BlogPost.query()
+    onlyPublic(models.BlogPost.query(), clock())
       .select('slug', 'title', 'excerpt', 'author', 'publishedDate')
-      .orderBy([
-        { column: 'publishedDate', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+      .orderBy([...NEWEST_FIRST]);
 
   router.get(DISCOVERY_PATHS.robots, (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
@@ -56,11 +49,11 @@ export function discoveryRouter({ models, siteName, publicUrl }: DiscoveryDeps) 
   router.get(DISCOVERY_PATHS.sitemap, async (ctx) => {
     const urls = [
       ...Object.values(PUBLIC_ROUTES).map(
-        (path) => `<url><loc>${escapeXml(publicUrl + path)}</loc></url>`,
+        (path) => `<url><loc>${escapeHtml(publicUrl + path)}</loc></url>`,
       ),
       ...(await articles()).map(
         (post) =>
-          `<url><loc>${escapeXml(publicUrl + blogPostPath(post.slug))}</loc>` +
+          `<url><loc>${escapeHtml(publicUrl + blogPostPath(post.slug))}</loc>` +
           `<lastmod>${post.publishedDate.toISOString()}</lastmod></url>`,
       ),
     ];
@@ -75,16 +68,16 @@ export function discoveryRouter({ models, siteName, publicUrl }: DiscoveryDeps) 
 
   router.get(DISCOVERY_PATHS.feed, async (ctx) => {
     const items = (await articles()).map((post) => {
-      const link = escapeXml(publicUrl + blogPostPath(post.slug));
+      const link = escapeHtml(publicUrl + blogPostPath(post.slug));
       return (
         '<item>' +
-        `<title>${escapeXml(post.title)}</title>` +
+        `<title>${escapeHtml(post.title)}</title>` +
         `<link>${link}</link>` +
         `<guid isPermaLink="true">${link}</guid>` +
         `<pubDate>${post.publishedDate.toUTCString()}</pubDate>` +
-        `<description>${escapeXml(post.excerpt)}</description>` +
+        `<description>${escapeHtml(post.excerpt)}</description>` +
         // RSS's own <author> is an email address; the author's name goes in Dublin Core's.
-        `<dc:creator>${escapeXml(post.author)}</dc:creator>` +
+        `<dc:creator>${escapeHtml(post.author)}</dc:creator>` +
         '</item>'
       );
     });
@@ -94,10 +87,10 @@ export function discoveryRouter({ models, siteName, publicUrl }: DiscoveryDeps) 
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">\n' +
       '<channel>' +
-      `<title>${escapeXml(`Research & Insights | ${siteName}`)}</title>` +
-      `<link>${escapeXml(publicUrl + PUBLIC_ROUTES.blog)}</link>` +
-      `<atom:link href="${escapeXml(publicUrl + DISCOVERY_PATHS.feed)}" rel="self" type="application/rss+xml"/>` +
-      `<description>${escapeXml(`Research articles from ${siteName}.`)}</description>` +
+      `<title>${escapeHtml(`Research & Insights | ${siteName}`)}</title>` +
+      `<link>${escapeHtml(publicUrl + PUBLIC_ROUTES.blog)}</link>` +
+      `<atom:link href="${escapeHtml(publicUrl + DISCOVERY_PATHS.feed)}" rel="self" type="application/rss+xml"/>` +
+      `<description>${escapeHtml(`Research articles from ${siteName}.`)}</description>` +
       '<language>en</language>\n' +
       items.join('\n') +
       '\n</channel>\n</rss>\n';

@@ -41,4 +41,22 @@ describe('renderedPageCache', () => {
     await expect(cache.get('/y', failing, keep200)).rejects.toThrow('boom');
     expect(renders).toBe(4);
   });
+
+  it('never keeps a page past the moment given, such as a scheduled publication', async () => {
+    let now = 1000;
+    const cache = renderedPageCache<string>(() => now);
+    let renders = 0;
+    const produce = async () => `page ${++renders}`;
+    const keep = () => true;
+    const publication = now + 500;
+
+    expect(await cache.get('/blog', produce, keep, publication)).toBe('page 1');
+    now += 499;
+    expect(await cache.get('/blog', produce, keep, publication)).toBe('page 1');
+    now += 1;
+    // The article is public from this instant: the page is rendered again, with it.
+    expect(await cache.get('/blog', produce, keep, null)).toBe('page 2');
+    now += RENDERED_PAGE_TTL_MS - 1;
+    expect(await cache.get('/blog', produce, keep, null)).toBe('page 2');
+  });
 });

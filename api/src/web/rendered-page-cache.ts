@@ -18,9 +18,16 @@ export function renderedPageCache<T>(now: () => number = Date.now) {
     },
     /**
      * The cached value for `key`, else `produce()` (shared by every request waiting for it).
-     * `keep` decides whether a finished value may be reused; a failure never is.
+     * `keep` decides whether a finished value may be reused; a failure never is. A new entry
+     * is kept RENDERED_PAGE_TTL_MS, but never past `expiresBy` (epoch ms) when given: the moment
+     * what the page shows changes on its own, such as a scheduled article going public.
      */
-    get(key: string, produce: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+    get(
+      key: string,
+      produce: () => Promise<T>,
+      keep: (value: T) => boolean,
+      expiresBy?: number | null,
+    ): Promise<T> {
       const at = now();
       const hit = entries.get(key);
       if (hit && hit.expires > at) return hit.value;
@@ -29,7 +36,7 @@ export function renderedPageCache<T>(now: () => number = Date.now) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }
       const value = produce();
-      const entry = { expires: at + RENDERED_PAGE_TTL_MS, value };
+      const entry = { expires: Math.min(at + RENDERED_PAGE_TTL_MS, expiresBy ?? Infinity), value };
       entries.set(key, entry);
       value.then(
         (result) => {

@@ -6,6 +6,10 @@ import send from 'koa-send';
 import {
   DOCUMENT_DATA_IDS,
   documentDataScript,
+  escapeHtml,
+  frontEnd,
+  REMOTE_FRONT_ENDS,
+  remoteManifestPath,
   isAdminPath,
   isKnownClientPath,
   SERVER_BUILD_DIR,
@@ -36,16 +40,20 @@ export interface WebOptions {
   logger: Logger;
   /** Rendered pages shared between visitors (emptied on writes, see app.ts). */
   renderedPages?: RenderedPageCache<RenderedPage>;
+  /**
+   * When what the pages show next changes without a write (epoch ms: a scheduled article's
+   * publication), or null; a shared rendered page never outlives it.
+   */
+  pagesChangeAt?: () => Promise<number | null>;
 }
 
 /** A render's outcome, with the encodings of its HTML when it rendered. */
 export type RenderedPage = RenderOutcome & { encoded?: Encoded };
 
 /** URL prefix → build folder of each remote. */
-export const REMOTE_MOUNTS = {
-  '/remotes/public-site/': 'public-site',
-  '/remotes/admin-console/': 'admin-console',
-} as const;
+export const REMOTE_MOUNTS: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTE_FRONT_ENDS.map((app) => [app.mountPath, app.folder]),
+);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -129,15 +137,14 @@ function sendEncoded(ctx: Context, encoded: Encoded): void {
 
 export function remotesFile(options: WebOptions): RemotesFile {
   return {
-    public_site: { entry: options.publicSiteRemote ?? '/remotes/public-site/mf-manifest.json' },
+    public_site: {
+      entry: options.publicSiteRemote ?? remoteManifestPath(frontEnd('public-site')),
+    },
     admin_console: {
-      entry: options.adminConsoleRemote ?? '/remotes/admin-console/mf-manifest.json',
+      entry: options.adminConsoleRemote ?? remoteManifestPath(frontEnd('admin-console')),
     },
   };
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The shell document with the campaign name written in and no data yet (the render or
@@ -149,8 +156,8 @@ function shellTemplateReader(
   siteName: string,
   publicUrl: string,
 ): () => string | null {
-  const name = escapeAttribute(siteName);
-  const url = escapeAttribute(publicUrl);
+  const name = escapeHtml(siteName);
+  const url = escapeHtml(publicUrl);
   const template = perFolder((dir) =>
     watchedFile(path.join(dir, 'index.html'), (file) =>
       withSiteName(readFileSync(file, 'utf8'), name).replace(
@@ -175,13 +182,13 @@ const withSiteName = (html: string, escapedName: string) =>
  * that cannot be rendered, a refused form post). `heading` and `text` are escaped here.
  */
 export function plainPage(siteName: string, heading: string, text: string): string {
-  const name = escapeAttribute(siteName);
+  const name = escapeHtml(siteName);
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeAttribute(heading)} | ${name}</title></head>` +
+    `<title>${escapeHtml(heading)} | ${name}</title></head>` +
     '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">' +
-    `<h1>${escapeAttribute(heading)}</h1><p>${escapeAttribute(text)}</p>` +
+    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>` +
     `<p><a href="/">Back to ${name}</a></p></body></html>`
   );
 }
@@ -248,6 +255,15 @@ export function webPages(options: WebOptions): WebPages {
     ? null
     : serverRenderer({ builds, logger: options.logger });
   const pages = options.renderedPages ?? renderedPageCache<RenderedPage>();
+  // Unknown while the database is unreachable: then a render is shared with nobody (it expires
+  // at once), and the page itself still answers, from the render or the client document.
+  const pagesChangeAt = async (): Promise<number | null> => {
+    try {
+      return (await options.pagesChangeAt?.()) ?? null;
+    } catch {
+      return Date.now();
+    }
+  };
 
   async function sendPage(ctx: Context, answer: PageAnswer = {}): Promise<void> {
     const remotes = builds.remotes();
@@ -273,6 +289,7 @@ export function webPages(options: WebOptions): WebPages {
               `${live}\n${ctx.path}`,
               produce,
               (o) => o.kind === 'rendered' && o.status === 200,
+              await pagesChangeAt(),
             );
       if (outcome.kind === 'rendered' && outcome.encoded) {
         ctx.status = answer.status ?? outcome.status;

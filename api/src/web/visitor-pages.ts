@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import type { Knex } from 'knex';
 import {
   contactInputSchema,
   FORM_ANCHORS,
@@ -21,6 +22,8 @@ import { PUBLIC_BODY_LIMIT } from '../http/json-body';
 import type { FormRateLimits } from '../http/rate-limit';
 import { createRouter } from '../http/router';
 import { errorForLog } from '../http/log-safety';
+import type { GroupCommit } from '../db/group-commit';
+import type { MailSettings } from '../mail/settings';
 import type { Models } from '../models';
 import { storeContactMessage } from '../routes/contact';
 import { storeSubscription } from '../routes/newsletter';
@@ -71,10 +74,15 @@ function visitorForm<T extends { website?: unknown }>(
 }
 
 export interface VisitorPageDeps {
+  db: Knex;
   models: Models;
   stats: PledgeStats;
+  groupCommit: GroupCommit;
+  mail: MailSettings;
   limits: FormRateLimits;
   siteName: string;
+  /** The site's origin (PUBLIC_URL), for the links in the emails a form queues. */
+  publicUrl: string;
   /** Serves a GET or HEAD of a page (web/serve-web.ts). */
   servePage: Middleware<AppState>;
   /** Sends the page at the request's path with a form sent back (web/serve-web.ts). */

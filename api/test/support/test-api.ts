@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -22,15 +25,23 @@ export interface TestApi {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POSTs `body` as JSON. */
   postJson(path: string, body: unknown): Promise<Response>;
+  /** The folder uploaded images are stored in (UPLOADS_DIR), shared with siblings. */
+  uploadsDir: string;
   /** Another API instance on the same database, as behind a load balancer. */
   startSibling(env?: Record<string, string>): Promise<TestApi>;
   close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** The app's clock (which articles are public yet); the system clock by default. */
+  clock?: () => Date;
 }
 
 async function listen(
   database: TestDatabase,
   env: Record<string, string>,
   owned: boolean,
+  options: TestApiOptions = {},
 ): Promise<TestApi> {
   const db = createDatabase(database.url);
   const config = loadConfig({
@@ -42,12 +53,14 @@ async function listen(
     RATE_LIMIT_PLEDGES: '0',
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_NEWSLETTER: '0',
+    // Accounts in milliseconds rather than a few hundred each; the hashing tests set their own.
+    PASSWORD_HASH_COST: '10',
     ...env,
   });
   const logger = createLogger('silent');
   const rateLimits = createRateLimitBackend(config, logger);
   await rateLimits.ready();
-  const app = createApp({ config, logger, db, rateLimits });
+  const app = createApp({ config, logger, db, rateLimits, clock: options.clock });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,13 +79,17 @@ async function listen(
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }),
-    startSibling: (siblingEnv = {}) => listen(database, { ...env, ...siblingEnv }, false),
+    uploadsDir: config.UPLOADS_DIR!,
+    startSibling: (siblingEnv = {}) => listen(database, { ...env, ...siblingEnv }, false, options),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rateLimits.close();
       await closeDatabase(db);
-      if (owned) await database.drop();
+      if (owned) {
+        await database.drop();
+        await rm(config.UPLOADS_DIR!, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -84,6 +101,7 @@ async function listen(
 export async function startTestApi(
   dialect: TestDialect,
   env: Record<string, string> = {},
+  options: TestApiOptions = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(dialect);
   const setup = createDatabase(database.url);
@@ -93,5 +111,6 @@ export async function startTestApi(
   } finally {
     await closeDatabase(setup);
   }
-  return listen(database, env, true);
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'campaign-uploads-test-'));
+  return listen(database, { UPLOADS_DIR: uploadsDir, ...env }, true, options);
 }

@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+
+/**
+ * The transactional outbox: an email is a row written in the same transaction as the change that
+ * causes it (a pledge, a message, a subscription), so either both are stored or neither. The mail
+ * worker delivers rows later, with retries, so an SMTP outage delays mail but loses none; without
+ * SMTP_URL rows stay readable in the console's Outbox view.
+ */
+
+/** Why an email is sent; the Outbox view filters and labels by it. */
+export const EMAIL_KINDS = [
+  'pledge-welcome',
+  'subscription-confirm',
+  'contact-notification',
+  'contact-reply',
+  'newsletter',
+  'newsletter-test',
+  'password-link',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export interface OutgoingEmail {
+  kind: EmailKind;
+  to: string;
+  /** Where replies go (a contact notification's sender). */
+  replyTo?: string;
+  subject: string;
+  /** Both parts of every email (see mail/layout.ts). */
+  html: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** The newsletter this copy belongs to. */
+  newsletterId?: number;
+}
+
+/** Rows per INSERT when many emails are queued at once (a newsletter), within SQLite's limits. */
+const INSERT_CHUNK = 200;
+
+const toRow = (email: OutgoingEmail, now: Date) => ({
+  kind: email.kind,
+  toAddress: email.to,
+  replyTo: email.replyTo ?? null,
+  subject: email.subject,
+  html: email.html,
+  text: email.text,
+  headers: JSON.stringify(email.headers ?? {}),
+  status: 'queued' satisfies EmailStatus,
+  attempts: 0,
+  nextAttemptAt: now,
+  newsletterId: email.newsletterId ?? null,
+  createdAt: now,
+});
+
+/**
+ * Queues emails for delivery. Pass the transaction of the change that causes them, so the change
+ * and its emails commit together or not at all.
+ */
+export async function enqueueEmails(
+  db: Knex | Knex.Transaction,
+  emails: readonly OutgoingEmail[],
+  now: Date = new Date(),
+): Promise<void> {
+  for (let start = 0; start < emails.length; start += INSERT_CHUNK) {
+    const rows = emails.slice(start, start + INSERT_CHUNK).map((email) => toRow(email, now));
+    await db('email_outbox').insert(rows);
+  }
+}
+
+/** Queues one email; see `enqueueEmails`. */
+export async function enqueueEmail(
+  db: Knex | Knex.Transaction,
+  email: OutgoingEmail,
+  now?: Date,
+): Promise<void> {
+  await enqueueEmails(db, [email], now);
+}

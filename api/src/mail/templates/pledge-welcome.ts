@@ -1,0 +1,77 @@
+import { blogPostPath, PUBLIC_ROUTES } from '@campaign/shared';
+import { renderEmail } from '../layout';
+import type { OutgoingEmail } from '../outbox';
+import { linkList, siteUrl, type EmailSite } from './blocks';
+
+/** Seeded articles the welcome email points to: the recipes and swaps, and reading labels. */
+export const WELCOME_ARTICLES = {
+  swaps: 'practical-swaps-and-cooking-tips',
+  labels: 'reading-labels-e249-e252-uncured-celery',
+} as const;
+
+/**
+ * The welcome email, once per pledger (routes/pledges.ts): thanks, then the resources, recipes
+ * and tips the pledge's success page promises ("Check your email for resources, recipes and tips
+ * to get started"), and the pledge page to share.
+ */
+export function pledgeWelcomeEmail(
+  site: EmailSite,
+  pledge: { name: string; email: string },
+): OutgoingEmail {
+  const link = (path: string) => siteUrl(site, path);
+  const { html, text } = renderEmail({
+    siteName: site.siteName,
+    publicUrl: site.publicUrl,
+    heading: `Welcome to the movement, ${pledge.name}!`,
+    preview: 'Your first steps: tips, recipes and the research, all in one place.',
+    blocks: [
+      {
+        paragraph:
+          'Thank you for taking the pledge to avoid processed food with added nitrates and ' +
+          `nitrites this November. You are now part of ${site.siteName}.`,
+      },
+      { paragraph: 'Here is what will help you get started:' },
+      linkList([
+        {
+          label: 'Tips & tricks',
+          href: link(PUBLIC_ROUTES.tips),
+          description: 'simple ways to avoid added nitrates when you shop, cook and eat out.',
+        },
+        {
+          label: 'Recipes and swaps',
+          href: link(blogPostPath(WELCOME_ARTICLES.swaps)),
+          description: 'fresh alternatives to bacon, ham and deli meat, and how to cook them.',
+        },
+        {
+          label: 'Reading the label',
+          href: link(blogPostPath(WELCOME_ARTICLES.labels)),
+          description: 'E249 to E252, "uncured" claims and celery powder, explained.',
+        },
+        {
+          label: 'Research & insights',
+          href: link(PUBLIC_ROUTES.blog),
+          description: 'plain-language articles on what the research says.',
+        },
+        {
+          label: 'Our impact',
+          href: link(PUBLIC_ROUTES.impact),
+          description: 'how many people have pledged so far, year by year.',
+        },
+      ]),
+      {
+        paragraph:
+          'Share your journey: November is easier together. Invite friends and family to ' +
+          'take the pledge with you.',
+      },
+      { button: { label: 'Invite someone to pledge', href: link(PUBLIC_ROUTES.pledge) } },
+    ],
+    reason: `You get this email because you took the pledge at ${new URL(site.publicUrl).host}.`,
+  });
+  return {
+    kind: 'pledge-welcome',
+    to: pledge.email,
+    subject: `Welcome to ${site.siteName}: your first steps`,
+    html,
+    text,
+  };
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Knex } from 'knex';
+import { errorForLog } from '../http/log-safety';
+import type { Logger } from '../logger';
+import type { OutboxEmail } from '../models';
+import { claimDueEmails, markAttemptFailed, markSent, releaseClaims, type Claim } from './claims';
+import { formatMailbox, type Mailbox } from './mailbox';
+import { describeSendError, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
+import type { MailTransport } from './smtp-transport';
+
+/** How often an idle worker looks for due email. */
+export const POLL_INTERVAL_MS = 5000;
+/** Rows claimed at a time; a full batch is followed at once by the next. */
+export const BATCH_SIZE = 10;
+/**
+ * How long a claim holds. A batch sends one row at a time, each bounded by the transport's
+ * timeouts (about a minute at worst), and gives back what it has not started once less than
+ * `SEND_MARGIN_MS` of its claim is left, so a claim never runs out under a send in flight.
+ */
+export const CLAIM_MS = 15 * 60_000;
+export const SEND_MARGIN_MS = 2 * 60_000;
+
+export interface MailWorkerOptions {
+  db: Knex;
+  transport: MailTransport;
+  from: Mailbox;
+  logger: Logger;
+  /** The clock for due times, claims and retries (tests move it instead of waiting). */
+  now?: () => Date;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  claimMs?: number;
+  sendMarginMs?: number;
+  maxAttempts?: number;
+  /** Delay after the n-th failed attempt (retry-policy.ts). */
+  retryDelay?: (attempts: number) => number;
+  /** How long `stop()` waits for the send in flight. */
+  stopTimeoutMs?: number;
+  /** Strings never written into `last_error` (the SMTP password). */
+  secrets?: readonly string[];
+  /** Tells claimed rows apart per process; generated when not given. */
+  workerId?: string;
+  /** False: no polling, only `runOnce()` calls (tests that step through passes). */
+  polling?: boolean;
+}
+
+export interface MailWorker {
+  readonly workerId: string;
+  /** One pass: claims due rows and delivers them. Answers how many rows it claimed. */
+  runOnce(): Promise<number>;
+  /**
+   * Stops polling, waits (at most `stopTimeoutMs`) for the send in flight, gives back claimed
+   * rows not yet tried, and closes the transport.
+   */
+  stop(): Promise<void>;
+}
+
+/** `host:pid:random`: which process holds a claim, readable in the Outbox's rows. */
+export function newWorkerId(): string {
+  return `${hostname().slice(0, 40)}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+/** A deterministic Message-ID per row: a resend after a crash is recognisably the same email. */
+function messageIdOf(row: OutboxEmail, from: Mailbox): string {
+  const domain = from.address.slice(from.address.lastIndexOf('@') + 1) || 'localhost';
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`;
+}
+
+/**
+ * The mail worker: polls the outbox (mail/outbox.ts) for due rows, claims them (claims.ts) and
+ * delivers each through the transport. A delivered row becomes `sent`; a failed attempt is
+ * counted, its error recorded, and the row retried later (retry-policy.ts) or, after the last
+ * attempt or a permanent refusal, `failed`. Started by server.ts when SMTP_URL is set.
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const {
+    db,
+    transport,
+    from,
+    logger,
+    now = () => new Date(),
+    pollIntervalMs = POLL_INTERVAL_MS,
+    batchSize = BATCH_SIZE,
+    claimMs = CLAIM_MS,
+    sendMarginMs = Math.min(SEND_MARGIN_MS, claimMs / 2),
+    maxAttempts = MAX_ATTEMPTS,
+    retryDelay = (attempts: number) => retryDelayMs(attempts),
+    stopTimeoutMs = 10_000,
+    secrets = [],
+    workerId = newWorkerId(),
+    polling = true,
+  } = options;
+  const log = logger.child({ component: 'mail-worker' });
+  const sender = formatMailbox(from);
+
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped: Promise<void> | null = null;
+
+  async function deliver(row: OutboxEmail, claim: Claim): Promise<void> {
+    const attempts = row.attempts + 1;
+    try {
+      await transport.sendMail({
+        from: sender,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: row.headers,
+        messageId: messageIdOf(row, from),
+      });
+    } catch (error) {
+      const permanent = isPermanentRefusal(error);
+      const retry = !permanent && attempts < maxAttempts;
+      const lastError = describeSendError(error, secrets);
+      const nextAttemptAt = retry ? new Date(now().getTime() + retryDelay(attempts)) : null;
+      await markAttemptFailed(db, row.id, claim, { attempts, lastError, nextAttemptAt });
+      log[retry ? 'warn' : 'error'](retry ? 'email not sent, will retry' : 'email failed', {
+        emailId: row.id,
+        kind: row.kind,
+        attempts,
+        nextAttemptAt: nextAttemptAt?.toISOString(),
+        error: lastError,
+      });
+      return;
+    }
+    if (!(await markSent(db, row.id, claim, now(), attempts))) {
+      log.warn('email sent after its claim was taken over', { emailId: row.id, kind: row.kind });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claim: Claim = { workerId, until: new Date(now().getTime() + claimMs) };
+    const rows = await claimDueEmails(db, claim, now(), batchSize);
+    for (const [index, row] of rows.entries()) {
+      const claimLeft = claim.until.getTime() - now().getTime();
+      if (stopping || claimLeft < sendMarginMs) {
+        await releaseClaims(
+          db,
+          rows.slice(index).map((rest) => rest.id),
+          claim,
+        );
+        break;
+      }
+      await deliver(row, claim);
+    }
+    return rows.length;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopping || !polling) return;
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick() {
+    timer = null;
+    running = runOnce();
+    running.then(
+      (claimed) => {
+        running = null;
+        schedule(claimed >= batchSize ? 0 : pollIntervalMs);
+      },
+      (error: unknown) => {
+        running = null;
+        // The database is unreachable or locked: try again at the next poll.
+        log.warn('mail worker pass failed', { err: errorForLog(error) });
+        schedule(pollIntervalMs);
+      },
+    );
+  }
+
+  schedule(0);
+
+  return {
+    workerId,
+    runOnce,
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        if (timer) clearTimeout(timer);
+        if (running) {
+          let bound: NodeJS.Timeout | undefined;
+          await Promise.race([
+            running.catch(() => 0),
+            new Promise((resolve) => {
+              bound = setTimeout(resolve, stopTimeoutMs);
+            }),
+          ]);
+          clearTimeout(bound);
+        }
+        transport.close();
+      })();
+      return stopped;
+    },
+  };
+}

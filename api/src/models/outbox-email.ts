@@ -1,0 +1,27 @@
+import type { EmailKind, EmailStatus } from '../mail/outbox';
+import { BaseModel } from './base-model';
+
+/** One email in the outbox (table `email_outbox`, see mail/outbox.ts). */
+export class OutboxEmail extends BaseModel {
+  static override tableName = 'email_outbox';
+  static override jsonAttributes = ['headers'];
+  static override dateAttributes = ['createdAt', 'nextAttemptAt', 'claimedUntil', 'sentAt'];
+
+  declare id: number;
+  declare kind: EmailKind;
+  declare toAddress: string;
+  declare replyTo: string | null;
+  declare subject: string;
+  declare html: string;
+  declare text: string;
+  declare headers: Record<string, string>;
+  declare status: EmailStatus;
+  declare attempts: number;
+  declare nextAttemptAt: Date;
+  declare claimedBy: string | null;
+  declare claimedUntil: Date | null;
+  declare sentAt: Date | null;
+  declare lastError: string | null;
+  declare newsletterId: number | null;
+  declare createdAt: Date;
+}

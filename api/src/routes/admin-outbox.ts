@@ -1,0 +1,136 @@
+import {
+  idParamSchema,
+  outboxListQuerySchema,
+  type MailStatus,
+  type OutboxEmailDetail,
+  type OutboxRow,
+  type Page,
+} from '@campaign/shared';
+import type { StaffState } from '../app-state';
+import { recordActivity } from '../activity/activity-log';
+import { requireAdmin } from '../auth/current-user';
+import { HttpError } from '../http/errors';
+import { createRouter } from '../http/router';
+import { parseParam, parseQuery } from '../http/validate';
+import { formatMailbox } from '../mail/mailbox';
+import type { EmailStatus } from '../mail/outbox';
+import type { MailSettings } from '../mail/settings';
+import type { Models, OutboxEmail } from '../models';
+
+const NOT_FOUND = 'Email not found';
+export const ONLY_FAILED = 'Only a failed email can be retried';
+
+/** What the list reads: everything but the two bodies, which can be large. */
+const ROW_COLUMNS = [
+  'id',
+  'kind',
+  'toAddress',
+  'subject',
+  'status',
+  'attempts',
+  'lastError',
+  'createdAt',
+  'nextAttemptAt',
+  'sentAt',
+] as const;
+
+function toRow(email: OutboxEmail): OutboxRow {
+  return {
+    id: email.id,
+    kind: email.kind,
+    to: email.toAddress,
+    subject: email.subject,
+    status: email.status,
+    attempts: email.attempts,
+    lastError: email.lastError ?? null,
+    createdAt: email.createdAt.toISOString(),
+    nextAttemptAt: email.nextAttemptAt.toISOString(),
+    sentAt: email.sentAt ? email.sentAt.toISOString() : null,
+  };
+}
+
+function toDetail(email: OutboxEmail): OutboxEmailDetail {
+  return {
+    ...toRow(email),
+    replyTo: email.replyTo ?? null,
+    text: email.text,
+    html: email.html,
+    headers: email.headers ?? {},
+  };
+}
+
+/**
+ * The outbox as admins see it (admins only: it holds people's addresses and messages):
+ * GET /api/admin/mail-status (is SMTP set up, who mail is from and to), GET /api/admin/outbox
+ * (newest first, by status and kind, without the bodies), GET /api/admin/outbox/:id (one email
+ * with both parts) and POST /api/admin/outbox/:id/retry (a failed email goes back to the queue
+ * with a fresh set of attempts; logged in the same transaction).
+ */
+export function adminOutboxRouter({ models, mail }: { models: Models; mail: MailSettings }) {
+  const router = createRouter<StaffState>();
+  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
+
+  router.get('/mail-status', requireAdmin, (ctx) => {
+    ctx.body = {
+      configured: mail.enabled,
+      from: formatMailbox(mail.from),
+      notifyTo: mail.notifyTo,
+    } satisfies MailStatus;
+  });
+
+  router.get('/outbox', requireAdmin, async (ctx) => {
+    const { status, kind, page, pageSize } = parseQuery(outboxListQuerySchema, ctx.query);
+    const query = models.OutboxEmail.query().select(ROW_COLUMNS);
+    if (status) query.where('status', status);
+    if (kind) query.where('kind', kind);
+    const { results, total } = await query
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .page(page - 1, pageSize);
+    ctx.body = { items: results.map(toRow), total, page, pageSize } satisfies Page<OutboxRow>;
+  });
+
+  router.get('/outbox/:id', requireAdmin, async (ctx) => {
+    const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
+    const email = await models.OutboxEmail.query().findById(id);
+    if (!email) throw new HttpError(404, NOT_FOUND);
+    ctx.body = toDetail(email);
+  });
+
+  router.post('/outbox/:id/retry', requireAdmin, async (ctx) => {
+    const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
+    ctx.body = await models.OutboxEmail.transaction(async (trx) => {
+      // Conditional: of two retries at once, or a retry racing the worker, one changes the row.
+      const changed = await models.OutboxEmail.query(trx)
+        .patch({
+          status: 'queued' satisfies EmailStatus,
+          attempts: 0,
+          nextAttemptAt: new Date(),
+          claimedBy: null,
+          claimedUntil: null,
+        })
+        .where({ id, status: 'failed' satisfies EmailStatus });
+      if (changed === 0) {
+        const exists = await models.OutboxEmail.query(trx).findById(id).select('id');
+        throw exists ? new HttpError(409, ONLY_FAILED) : new HttpError(404, NOT_FOUND);
+      }
+      const email = await models.OutboxEmail.query(trx).findById(id);
+      await recordActivity(
+        models,
+        ctx.state.user,
+        {
+          action: 'retry',
+          entity: 'email',
+          entityId: id,
+          summary: `Queued a ${email!.kind} email again`,
+        },
+        trx,
+      );
+      return toDetail(email!);
+    });
+  });
+
+  return router;
+}
