@@ -25,6 +25,8 @@ const LISTS = {
   'GET /api/admin/subscribers': { items: [], total: 0, page: 1, pageSize: 20 },
   'GET /api/admin/users': { items: [], total: 0, page: 1, pageSize: 20 },
   'GET /api/admin/activity': { items: [], total: 0, page: 1, pageSize: 20 },
+  'GET /api/admin/outbox': { items: [], total: 0, page: 1, pageSize: 20 },
+  'GET /api/admin/mail-status': { configured: true, from: 'hello@x.org', notifyTo: null },
 };
 
 async function editNewerPost() {
@@ -41,7 +43,7 @@ async function answerDialog(button: 'Keep editing' | 'Discard changes') {
 }
 
 describe('side navigation', () => {
-  it('offers an admin the seven areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
+  it('offers an admin the eight areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
     stubSignedIn(LISTS);
     renderConsole();
     await heading('Content Management');
@@ -54,6 +56,7 @@ describe('side navigation', () => {
       'Subscribers',
       'Users',
       'Activity',
+      'Outbox',
     ]);
     expect(
       consoleNav()
@@ -67,6 +70,7 @@ describe('side navigation', () => {
       '/admin/subscribers',
       '/admin/users',
       '/admin/activity',
+      '/admin/outbox',
     ]);
     expect(menuItem('Content').className).toContain('ant-menu-item-selected');
   });
@@ -90,6 +94,7 @@ describe('side navigation', () => {
       ['Subscribers', '/admin/subscribers', 'Newsletter subscribers'],
       ['Users', '/admin/users', 'Users'],
       ['Activity', '/admin/activity', 'Activity'],
+      ['Outbox', '/admin/outbox', 'Outbox'],
       ['Messages', '/admin/messages', 'Messages'],
       ['Content', '/admin', 'Content Management'],
     ];
@@ -156,6 +161,7 @@ describe('roles', () => {
     ['/admin/subscribers', 'Newsletter subscribers'],
     ['/admin/users', 'Users'],
     ['/admin/activity', 'Activity'],
+    ['/admin/outbox', 'Outbox'],
   ])('shows an editor who opens %s that only an admin can', async (path, title) => {
     const api = stubSignedIn({ 'GET /api/auth/user': EDITOR, ...LISTS });
     renderConsole({ path });

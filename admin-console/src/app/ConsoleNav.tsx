@@ -3,6 +3,7 @@ import { Badge, Menu } from 'antd';
 import {
   AuditOutlined,
   DashboardOutlined,
+  SendOutlined,
   EditOutlined,
   HeartOutlined,
   MailOutlined,
@@ -24,6 +25,7 @@ const ICONS: Record<AreaKey, ReactNode> = {
   subscribers: <NotificationOutlined aria-hidden="true" />,
   users: <TeamOutlined aria-hidden="true" />,
   activity: <AuditOutlined aria-hidden="true" />,
+  outbox: <SendOutlined aria-hidden="true" />,
 };
 
 interface ClickLike {

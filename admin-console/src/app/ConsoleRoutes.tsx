@@ -17,6 +17,7 @@ const LAZY_AREAS: Record<Exclude<AreaKey, 'content'>, LazyExoticComponent<Compon
   subscribers: lazy(() => import('../features/people/subscribers')),
   users: lazy(() => import('../features/users')),
   activity: lazy(() => import('../features/activity')),
+  outbox: lazy(() => import('../features/outbox')),
 };
 
 function AreaLoading({ title }: { title: string }) {

@@ -21,6 +21,7 @@ const DETAILS: Record<AreaKey, Omit<Area, 'key' | 'path'>> = {
   subscribers: { label: 'Subscribers', title: 'Newsletter subscribers', adminOnly: true },
   users: { label: 'Users', title: 'Users', adminOnly: true },
   activity: { label: 'Activity', title: 'Activity', adminOnly: true },
+  outbox: { label: 'Outbox', title: 'Outbox', adminOnly: true },
 };
 
 /** The console's areas in side-navigation order (the order of ADMIN_ROUTES). */

@@ -14,7 +14,11 @@ import {
 import { onTestFinished, vi } from 'vitest';
 import { TOAST_EVENT, type ToastCommand } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
-import { listenBeforeRouter } from '@campaign/shared/react';
+import {
+  listenBeforeRouter,
+  RemoteModulesContext,
+  type RemoteModuleLoader,
+} from '@campaign/shared/react';
 import AdminApp from '../AdminApp';
 import { DASHBOARD, POSTS, TIPS, USER, pagesFixture } from './fixtures';
 
@@ -99,7 +103,15 @@ export function renderConsole({
   strict = false,
   path = '/admin',
   browser = false,
-}: { client?: QueryClient; strict?: boolean; path?: string; browser?: boolean } = {}) {
+  remoteModules = null,
+}: {
+  client?: QueryClient;
+  strict?: boolean;
+  path?: string;
+  browser?: boolean;
+  /** What the shell provides to load another front end's components (none by default). */
+  remoteModules?: RemoteModuleLoader | null;
+} = {}) {
   // StrictMode is opt-in: its double mount cancels and repeats the first requests, which would
   // blur the request counts most tests check.
   const Mode = strict ? StrictMode : Fragment;
@@ -119,29 +131,31 @@ export function renderConsole({
     );
   const utils = render(
     <Mode>
-      <QueryClientProvider client={queryClient}>
-        <Router>
-          <nav aria-label="Shell">
-            <Link to="/about">About</Link>
-            <a href="/api/logout">Logout</a>
-          </nav>
-          <LocationProbe />
-          <Routes>
-            <Route
-              path="/admin/*"
-              element={
-                // No animations: jsdom never ends a CSS transition, so closing dialogs would linger.
-                // No runtime CSS: jsdom resolves getComputedStyle (used by *ByRole and user-event)
-                // by matching antd's ~100 kB of generated CSS, about a second per call.
-                <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
-                  <AdminApp />
-                </ConfigProvider>
-              }
-            />
-            <Route path="/about" element={<h1>About route</h1>} />
-          </Routes>
-        </Router>
-      </QueryClientProvider>
+      <RemoteModulesContext value={remoteModules}>
+        <QueryClientProvider client={queryClient}>
+          <Router>
+            <nav aria-label="Shell">
+              <Link to="/about">About</Link>
+              <a href="/api/logout">Logout</a>
+            </nav>
+            <LocationProbe />
+            <Routes>
+              <Route
+                path="/admin/*"
+                element={
+                  // No animations: jsdom never ends a CSS transition, so closing dialogs would linger.
+                  // No runtime CSS: jsdom resolves getComputedStyle (used by *ByRole and user-event)
+                  // by matching antd's ~100 kB of generated CSS, about a second per call.
+                  <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
+                    <AdminApp />
+                  </ConfigProvider>
+                }
+              />
+              <Route path="/about" element={<h1>About route</h1>} />
+            </Routes>
+          </Router>
+        </QueryClientProvider>
+      </RemoteModulesContext>
     </Mode>,
   );
   return { ...utils, queryClient };

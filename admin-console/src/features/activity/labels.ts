@@ -9,6 +9,8 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   subscriber: 'Subscriber',
   user: 'User',
   person: 'Person',
+  image: 'Image',
+  email: 'Email',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -20,4 +22,6 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   disable: 'Disabled',
   enable: 'Enabled',
   'password-link': 'Password link',
+  reply: 'Replied',
+  retry: 'Retried',
 };

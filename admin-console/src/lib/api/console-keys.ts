@@ -11,4 +11,6 @@ export const CONSOLE_KEYS = {
   subscribers: ['/api/admin/subscribers'],
   users: ['/api/admin/users'],
   activity: ['/api/admin/activity'],
+  outbox: ['/api/admin/outbox'],
+  mailStatus: ['/api/admin/mail-status'],
 } as const;

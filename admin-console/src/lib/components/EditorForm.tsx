@@ -6,6 +6,15 @@ import styles from './ui.module.css';
 
 const NO_ERRORS: FieldErrors = {};
 
+/** What a field's own control gets: its id and the description and error wiring to put on it. */
+export interface FieldControl {
+  id: string;
+  value: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  onChange: (value: string) => void;
+}
+
 export interface FieldSpec<Name extends string = string> {
   name: Name;
   /** Visible label; also the field's accessible name. */
@@ -16,6 +25,11 @@ export interface FieldSpec<Name extends string = string> {
   help?: string;
   /** Monospaced input (HTML source). */
   code?: boolean;
+  /**
+   * Another control than a text input (a date, a choice, an upload): it gets the field's id,
+   * value and description wiring, so its label, hint, errors and focus work like the others'.
+   */
+  render?: (control: FieldControl) => ReactNode;
 }
 
 interface EditorFormProps<T extends DraftValues> {
@@ -23,6 +37,10 @@ interface EditorFormProps<T extends DraftValues> {
   subtitle?: ReactNode;
   /** Where the edited thing appears on the public site (opens in a new tab). */
   view?: { href: string; label: string };
+  /** More tags beside "Unsaved changes", e.g. an article's state. */
+  badges?: ReactNode;
+  /** More buttons after "Save Changes" and "Cancel", e.g. Preview and Delete. */
+  actions?: ReactNode;
   fields: readonly FieldSpec<keyof T & string>[];
   draft: T;
   /** The server's messages from a refused save, shown under their fields. */
@@ -44,6 +62,8 @@ export function EditorForm<T extends DraftValues>({
   heading,
   subtitle,
   view,
+  badges,
+  actions,
   fields,
   draft,
   errors = NO_ERRORS,
@@ -91,6 +111,7 @@ export function EditorForm<T extends DraftValues>({
           {subtitle && <p className={styles.editorSubtitle}>{subtitle}</p>}
         </div>
         <div className={styles.editorBadges}>
+          {badges}
           {dirty && <Tag color="warning">Unsaved changes</Tag>}
           {view && (
             <a
@@ -111,15 +132,30 @@ export function EditorForm<T extends DraftValues>({
         const helpId = field.help ? `${id}-help` : undefined;
         const messages = errors[field.name] ?? [];
         const errorId = messages.length > 0 ? `${id}-error` : undefined;
+        const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
+        const value = draft[field.name] ?? '';
         const common = {
           id,
-          value: draft[field.name] ?? '',
-          'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
+          value,
+          'aria-describedby': describedBy,
           'aria-invalid': errorId ? true : undefined,
           className: field.code ? styles.code : undefined,
           onChange: (event: { target: { value: string } }) =>
             onChange(field.name, event.target.value),
         };
+        const control = field.render ? (
+          field.render({
+            id,
+            value,
+            'aria-describedby': describedBy,
+            'aria-invalid': errorId ? true : undefined,
+            onChange: (next) => onChange(field.name, next),
+          })
+        ) : field.rows ? (
+          <Input.TextArea rows={field.rows} {...common} />
+        ) : (
+          <Input {...common} />
+        );
         return (
           <Form.Item
             key={field.name}
@@ -135,7 +171,7 @@ export function EditorForm<T extends DraftValues>({
               )
             }
           >
-            {field.rows ? <Input.TextArea rows={field.rows} {...common} /> : <Input {...common} />}
+            {control}
           </Form.Item>
         );
       })}
@@ -147,6 +183,7 @@ export function EditorForm<T extends DraftValues>({
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
+        {actions}
       </div>
     </Form>
   );

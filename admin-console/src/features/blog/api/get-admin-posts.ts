@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogPostSchema } from '@campaign/shared';
+import { adminBlogPostSchema } from '@campaign/shared';
 import { getQueryFn } from '@campaign/shared/client';
 
-/** GET /api/admin/blog: every post, with its content. */
+/** GET /api/admin/blog: every article, drafts included, with its content. */
 export const adminPostsKey = ['/api/admin/blog'] as const;
 
 const getPosts = getQueryFn({ on401: 'throw' });
-const postsSchema = blogPostSchema.array();
+const postsSchema = adminBlogPostSchema.array();
 
 export function adminPostsQueryOptions() {
   return queryOptions({

@@ -25,8 +25,10 @@ describe('Blog Posts tab', () => {
   it('lists the posts, newest first, with the empty prompt', async () => {
     stubSignedIn();
     renderConsole();
-    const list = within(await screen.findByRole('navigation', { name: 'Blog posts' }));
-    await list.findByText('The Newer Post');
+    const nav = within(await screen.findByRole('navigation', { name: 'Blog posts' }));
+    await nav.findByText('The Newer Post');
+    nav.getByRole('button', { name: 'New article' });
+    const list = within(nav.getByRole('list'));
     expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'The Newer PostDr. Sarah Johnson · Mar 10, 2024',
       'The Older PostDr. Sarah Johnson · Jan 5, 2024',
@@ -63,7 +65,7 @@ describe('Blog Posts tab', () => {
     ).toEqual(['LABEL', 'LABEL', 'LABEL', 'LABEL']);
   });
 
-  it('saves only the editable fields, says so, clears the selection and refreshes the lists', async () => {
+  it('saves every editable field, says so, clears the selection and refreshes the lists', async () => {
     const api = stubSignedIn({
       'PUT /api/admin/blog/newer-post': { ...newer, title: 'A Better Title' },
     });
@@ -81,10 +83,17 @@ describe('Blog Posts tab', () => {
     await screen.findByText('Select a blog post to edit');
     expect(api.to('PUT', '/api/admin/blog/newer-post').map((call) => call.body)).toEqual([
       {
+        slug: 'newer-post',
         title: 'A Better Title',
         excerpt: newer.excerpt,
         content: newer.content,
         author: newer.author,
+        status: 'published',
+        publishedDate: newer.publishedDate,
+        imageId: null,
+        imageUrl: newer.imageUrl,
+        tags: newer.tags,
+        citations: newer.citations,
       },
     ]);
     expect(toasts).toEqual([

@@ -4,8 +4,10 @@ import { CheckOutlined, DeleteOutlined, MailOutlined, UndoOutlined } from '@ant-
 import type { InboxMessage } from '@campaign/shared';
 import { useSiteInfo } from '@campaign/shared/react';
 import { useLocation } from '@campaign/shared/router';
+import { useMailStatus } from '../../../lib/api/mail-status';
 import { formatLocalDateTime } from '../../../lib/format-time';
 import { replyLink } from '../reply-link';
+import { ReplyForm } from './ReplyForm';
 import styles from './messages.module.css';
 
 interface MessageDetailProps {
@@ -13,14 +15,27 @@ interface MessageDetailProps {
   busy: boolean;
   onToggleHandled: () => void;
   onDelete: () => void;
+  /** A reply was queued (the message is now handled). */
+  onReplied: () => void;
 }
 
-/** One message in full, with Reply by email, Mark handled / unhandled and Delete. */
-export function MessageDetail({ message, busy, onToggleHandled, onDelete }: MessageDetailProps) {
+/**
+ * One message in full, with Reply by email (a form sending through the outbox when the site
+ * sends email, otherwise a mailto: link for the admin's own mail program), Mark handled /
+ * unhandled and Delete.
+ */
+export function MessageDetail({
+  message,
+  busy,
+  onToggleHandled,
+  onDelete,
+  onReplied,
+}: MessageDetailProps) {
   const id = useId();
   const { name: siteName } = useSiteInfo();
   const heading = useRef<HTMLHeadingElement>(null);
   const handled = message.handledAt !== null;
+  const sendsEmail = useMailStatus().data?.configured === true;
   // A message opened from the list (not by loading its link) takes the reader to it.
   const opened = useLocation().key !== 'default';
 
@@ -49,14 +64,17 @@ export function MessageDetail({ message, busy, onToggleHandled, onDelete }: Mess
         </p>
       </header>
       <div className={styles.detailBody}>{message.message}</div>
+      {sendsEmail && <ReplyForm message={message} onReplied={onReplied} />}
       <div className={styles.detailActions}>
-        <Button
-          type="primary"
-          icon={<MailOutlined aria-hidden="true" />}
-          href={replyLink(message, siteName)}
-        >
-          Reply by email
-        </Button>
+        {!sendsEmail && (
+          <Button
+            type="primary"
+            icon={<MailOutlined aria-hidden="true" />}
+            href={replyLink(message, siteName)}
+          >
+            Reply by email
+          </Button>
+        )}
         <Button
           icon={
             handled ? <UndoOutlined aria-hidden="true" /> : <CheckOutlined aria-hidden="true" />

@@ -111,6 +111,10 @@ export function MessagesArea() {
       busy={updateMessage.isPending || deleteMessage.isPending}
       onToggleHandled={() => toggleHandled(selected)}
       onDelete={() => remove(selected)}
+      // Answered means handled: it leaves the list of unhandled messages.
+      onReplied={() => {
+        if (filter === 'unhandled') close();
+      }}
     />
   );
 

@@ -8,6 +8,7 @@ import {
 } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
+import { useMailStatus } from '../../../lib/api/mail-status';
 import { issuesOf, schemaRule, showIssuesOnForm } from '../../../lib/server-issues';
 import { useAddStaffAccount } from '../api/staff-accounts';
 import { ROLE_OPTIONS } from '../roles';
@@ -48,6 +49,7 @@ function AddUserDialog({ onClosed }: { onClosed: () => void }) {
   const [added, setAdded] = useState<NewStaffAccount | null>(null);
   const [form] = Form.useForm<StaffAccountInput>();
   const add = useAddStaffAccount();
+  const sendsEmail = useMailStatus().data?.configured === true;
 
   const submit = (values: StaffAccountInput) =>
     add.mutate(values, {
@@ -110,7 +112,9 @@ function AddUserDialog({ onClosed }: { onClosed: () => void }) {
           aria-label="Add user"
         >
           <p className={styles.formLead}>
-            The new account gets a one-time link to set its password; no email is sent.
+            {sendsEmail
+              ? 'The new account gets a one-time link to set its password, by email and here.'
+              : 'The new account gets a one-time link to set its password; no email is sent.'}
           </p>
           {failedWithoutIssues && (
             <Alert

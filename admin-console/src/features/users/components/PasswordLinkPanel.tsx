@@ -16,8 +16,8 @@ export function absoluteLink(url: string): string {
 }
 
 /**
- * The one-time set-password link, to pass on by hand (the site sends no email): the link, a Copy
- * button and when it stops working.
+ * The one-time set-password link: the link, a Copy button and when it stops working. Passed on
+ * by hand, unless the site emailed it to the person (then this says so).
  */
 export function PasswordLinkPanel({ link, email }: { link: PasswordLink; email: string }) {
   const [copied, setCopied] = useState(false);
@@ -42,7 +42,11 @@ export function PasswordLinkPanel({ link, email }: { link: PasswordLink; email: 
       <Alert
         type="info"
         showIcon
-        title={`Pass this link on; it works once, for ${PASSWORD_LINK_HOURS} hours.`}
+        title={
+          link.emailed
+            ? `We emailed this link to ${email}; it works once, for ${PASSWORD_LINK_HOURS} hours.`
+            : `Pass this link on; it works once, for ${PASSWORD_LINK_HOURS} hours.`
+        }
         description={
           <>
             For {email}. It expires on{' '}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@campaign/shared/client';
+import { refreshArticles } from './save-post';
+
+/** DELETE /api/admin/blog/{slug}. */
+export async function deletePost(slug: string): Promise<void> {
+  await apiRequest('DELETE', `/api/admin/blog/${encodeURIComponent(slug)}`);
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_data, slug) => refreshArticles(queryClient, [slug]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { articlePreviewSchema, type ArticlePreview, type BlogCreateInput } from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+
+/**
+ * POST /api/admin/blog/preview: the article as visitors would get it (its HTML cleaned as a
+ * save would), without saving it.
+ */
+export async function previewPost(input: BlogCreateInput): Promise<ArticlePreview> {
+  const res = await apiRequest('POST', '/api/admin/blog/preview', input);
+  return articlePreviewSchema.parse(await res.json());
+}
+
+export function usePreviewPost() {
+  return useMutation({ mutationFn: previewPost });
+}

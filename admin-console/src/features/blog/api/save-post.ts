@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BlogCreateInput } from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+import { adminPostsKey } from './get-admin-posts';
+
+export interface SavePostVariables {
+  /** The article's current slug; null for a new article. */
+  slug: string | null;
+  input: BlogCreateInput;
+}
+
+/** POST /api/admin/blog for a new article, PUT /api/admin/blog/{slug} with every field otherwise. */
+export async function savePost({ slug, input }: SavePostVariables): Promise<void> {
+  if (slug === null) await apiRequest('POST', '/api/admin/blog', input);
+  else await apiRequest('PUT', `/api/admin/blog/${encodeURIComponent(slug)}`, input);
+}
+
+/** After a change: the console's list, the public list and the article (at either address). */
+export function refreshArticles(queryClient: QueryClient, slugs: (string | null)[]) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminPostsKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/blog'], exact: true }),
+    ...slugs
+      .filter((slug): slug is string => slug !== null)
+      .map((slug) =>
+        queryClient.invalidateQueries({ queryKey: ['/api/blog', encodeURIComponent(slug)] }),
+      ),
+  ]);
+}
+
+export function useSavePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePost,
+    onSuccess: (_data, { slug, input }) => refreshArticles(queryClient, [slug, input.slug]),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { uploadedImageSchema, type UploadedImage } from '@campaign/shared';
+import { throwIfResNotOk } from '@campaign/shared/client';
+
+export interface UploadImageVariables {
+  file: File;
+  alt: string;
+}
+
+/** POST /api/admin/uploads as multipart: the file and its alt text. */
+export async function uploadImage({ file, alt }: UploadImageVariables): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('file', file);
+  const res = await fetch('/api/admin/uploads', {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return uploadedImageSchema.parse(await res.json());
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

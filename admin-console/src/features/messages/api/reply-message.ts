@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxMessageSchema, type MessageReply } from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
+
+/**
+ * POST /api/admin/messages/:id/reply: the answer goes to the outbox and the message is marked
+ * handled, so the lists, the unhandled count, the activity log and the outbox all change.
+ */
+export function useReplyToMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reply }: { id: number; reply: MessageReply }) => {
+      const res = await apiRequest('POST', `${CONSOLE_KEYS.messages[0]}/${id}/reply`, reply);
+      return inboxMessageSchema.parse(await res.json());
+    },
+    onSuccess: () =>
+      Promise.all(
+        [
+          CONSOLE_KEYS.messages,
+          CONSOLE_KEYS.dashboard,
+          CONSOLE_KEYS.activity,
+          CONSOLE_KEYS.outbox,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
