@@ -4,7 +4,11 @@ import { appConfig, serverAppConfig } from '@campaign/shared/federation';
 import pkg from './package.json' with { type: 'json' };
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const exposes = { './PublicRoutes': './src/PublicRoutes.tsx' };
+const exposes = {
+  './PublicRoutes': './src/PublicRoutes.tsx',
+  // The console's article preview: the article page's own component (docs/decisions/016).
+  './ArticlePreview': './src/ArticlePreview.tsx',
+};
 
 const browser = appConfig({ dir, name: 'public_site', pkg, exposes });
 

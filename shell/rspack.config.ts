@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfig, DEV_PORTS, serverAppConfig } from '@campaign/shared/federation';
 import pkg from './package.json' with { type: 'json' };
+import { FontPreloadPlugin } from './font-preload-plugin';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +31,10 @@ const browser = appConfig({
     },
   },
 });
+
+// The web font's preload link goes into index.html, the document every visitor page is rendered
+// into (font-preload-plugin.ts).
+browser.plugins = [...(browser.plugins ?? []), new FontPreloadPlugin()];
 
 // The browser build, and the Node build whose entry renders visitor pages on the server. The
 // dev server builds for the browser only (pages render there in dev).

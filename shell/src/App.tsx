@@ -3,10 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from '@campaign/shared/router';
 import type { SubmittedForm } from '@campaign/shared';
-import { SiteInfoContext, SubmittedFormContext } from '@campaign/shared/react';
+import {
+  RemoteModulesContext,
+  SiteInfoContext,
+  SubmittedFormContext,
+} from '@campaign/shared/react';
 import { SiteConfigProvider, type SiteConfig } from './config/site-config';
 import { Layout } from './layout/Layout';
 import { RemoteMount } from './remotes/RemoteMount';
+import { loadRemoteComponent } from './remotes/registry';
 
 interface AppProps {
   /** The single QueryClient every remote uses through the shared @tanstack/react-query singleton. */
@@ -29,20 +34,22 @@ export function App({ queryClient, site, submittedForm = null }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <SiteConfigProvider value={site}>
         <SiteInfoContext value={siteInfo}>
-          <SubmittedFormContext value={submittedForm}>
-            <Layout>
-              <Routes>
-                <Route
-                  path="/admin/*"
-                  element={<RemoteMount remote="admin_console" module="AdminApp" />}
-                />
-                <Route
-                  path="*"
-                  element={<RemoteMount remote="public_site" module="PublicRoutes" />}
-                />
-              </Routes>
-            </Layout>
-          </SubmittedFormContext>
+          <RemoteModulesContext value={loadRemoteComponent}>
+            <SubmittedFormContext value={submittedForm}>
+              <Layout>
+                <Routes>
+                  <Route
+                    path="/admin/*"
+                    element={<RemoteMount remote="admin_console" module="AdminApp" />}
+                  />
+                  <Route
+                    path="*"
+                    element={<RemoteMount remote="public_site" module="PublicRoutes" />}
+                  />
+                </Routes>
+              </Layout>
+            </SubmittedFormContext>
+          </RemoteModulesContext>
         </SiteInfoContext>
       </SiteConfigProvider>
     </QueryClientProvider>

@@ -46,6 +46,9 @@ describe('AboutPage', () => {
       true,
     ]);
 
+    // Each reveal is a 700 ms transition.
+    expect(events.map((e) => e.style.transitionDuration)).toEqual(Array(5).fill('700ms'));
+
     const first = events[0]!;
     expect(io.thresholdOf(first)).toBe(0.2);
     expect(first.getAttribute('data-visible')).toBe('false');
@@ -68,6 +71,13 @@ describe('AboutPage', () => {
     )!;
     const cards = within(team).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
+    // They fade up one after another, 100 ms apart.
+    expect(cards.map((card) => card.style.animationDelay)).toEqual([
+      '0ms',
+      '100ms',
+      '200ms',
+      '300ms',
+    ]);
     expect(cards[0]).toHaveTextContent('SJSarah JohnsonFounder & Campaign Director');
     expect(within(cards[1]!).getByText('MC').getAttribute('aria-hidden')).toBe('true');
   });

@@ -36,6 +36,8 @@ describe('BlogPage', () => {
     renderWithProviders(<BlogPage />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
+    // They fade up one after another, 100 ms apart.
+    expect(cards.map((card) => card.style.animationDelay)).toEqual(['0ms', '100ms']);
     const [first, second] = cards as [HTMLElement, HTMLElement];
 
     expect(first.querySelector('img')?.getAttribute('src')).toBe('https://img.example.org/5.jpg');
@@ -55,5 +57,26 @@ describe('BlogPage', () => {
       name: 'Read Article: Research article number 5',
     });
     expect(link.getAttribute('href')).toBe('/blog/post-5');
+  });
+
+  it('gives an uploaded image every width it has, its size and its alt text', async () => {
+    const image = {
+      id: 3,
+      alt: 'Fresh vegetables on a board',
+      width: 1440,
+      height: 810,
+      src: '/uploads/0123456789abcdef0123456789abcdef-1440.webp',
+      srcset:
+        '/uploads/0123456789abcdef0123456789abcdef-480.webp 480w, /uploads/0123456789abcdef0123456789abcdef-1440.webp 1440w',
+    };
+    mockApi({ 'GET /api/blog': [listItem(5, { image, imageUrl: image.src })] });
+    renderWithProviders(<BlogPage />);
+    const img = within(await screen.findByRole('article')).getByRole('img', { name: image.alt });
+    expect(img.getAttribute('src')).toBe(image.src);
+    expect(img.getAttribute('srcset')).toBe(image.srcset);
+    expect(img.getAttribute('sizes')).toMatch(/100vw$/);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1440', '810']);
+    // The first card of the list is fetched at once.
+    expect(img.getAttribute('loading')).toBe('eager');
   });
 });

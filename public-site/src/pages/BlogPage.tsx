@@ -16,6 +16,7 @@ export default function BlogPage() {
         path={PUBLIC_ROUTES.blog}
       />
       <PageHero
+        variant="research"
         badge={
           <>
             <BookOpen size={16} aria-hidden="true" /> Research Library

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { blogPost } from '../test/fixtures';
+import { blogPost, listItem } from '../test/fixtures';
 import { captureToasts, json, mockApi, never, renderWithProviders } from '../test/utils';
 import BlogPostPage from './BlogPostPage';
 
@@ -52,6 +52,87 @@ describe('BlogPostPage', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Share this article' })).toBeDefined();
     expect(screen.getAllByRole('button', { name: 'Share on Facebook' })).toHaveLength(2);
+  });
+
+  it('shows an uploaded image at the width the column needs, with its alt text and size', async () => {
+    const image = {
+      id: 3,
+      alt: 'A plate of roasted vegetables',
+      width: 960,
+      height: 540,
+      src: '/uploads/0123456789abcdef0123456789abcdef-960.webp',
+      srcset:
+        '/uploads/0123456789abcdef0123456789abcdef-480.webp 480w, /uploads/0123456789abcdef0123456789abcdef-960.webp 960w',
+    };
+    renderArticle(blogPost({ image, imageUrl: image.src }));
+    const img = await screen.findByRole('img', { name: image.alt });
+    expect(img.getAttribute('srcset')).toBe(image.srcset);
+    expect(img.getAttribute('sizes')).toBe('(min-width: 50rem) 48rem, calc(100vw - 2rem)');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['960', '540']);
+    // Link previews use the widest variant and describe it with the same words.
+    expect(meta('property', 'og:image')).toEqual([`https://nitratefree.example${image.src}`]);
+    expect(meta('property', 'og:image:alt')).toEqual([image.alt]);
+  });
+
+  it('links the web addresses in its citations', async () => {
+    renderArticle(
+      blogPost({ citations: ['WHO Q&A on processed meat (2015). https://www.who.int/q-a.'] }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const link = screen.getByRole('link', { name: 'https://www.who.int/q-a' });
+    expect(link.getAttribute('href')).toBe('https://www.who.int/q-a');
+  });
+
+  it('ends with the articles sharing most tags with it, then the pledge call to action', async () => {
+    const articles = (others: ReturnType<typeof listItem>[]) => {
+      mockApi({
+        [`GET /api/blog/${SLUG}`]: blogPost(),
+        'GET /api/blog': [
+          listItem(1, { slug: SLUG, title: 'Processed Meat Explained' }),
+          ...others,
+        ],
+      });
+      return renderWithProviders(<BlogPostPage />, {
+        route: `/blog/${SLUG}`,
+        path: '/blog/:slug',
+      });
+    };
+    const titlesUnder = async (heading: string) =>
+      within((await screen.findByRole('heading', { name: heading })).closest('section')!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+
+    const view = articles([
+      listItem(2, { title: 'Shares one tag', tags: ['Diet'] }),
+      listItem(3, { title: 'Shares two tags', tags: ['Cancer', 'Labels'] }),
+      listItem(4, { title: 'Shares three tags', tags: ['iarc', 'Cancer', 'Labels'] }),
+      listItem(5, { title: 'Shares nothing', tags: ['Cooking'] }),
+    ]);
+    expect(await titlesUnder('Related Articles')).toEqual([
+      'Shares three tags',
+      'Shares two tags',
+      'Shares one tag',
+    ]);
+    const cta = screen
+      .getByRole('heading', { name: 'Put it into practice this November' })
+      .closest('section')!;
+    expect(within(cta).getByRole('link', { name: 'Take the Pledge' }).getAttribute('href')).toBe(
+      '/pledge',
+    );
+    view.unmount();
+
+    // Fewer related than places: the newest others fill them, not called related.
+    articles([
+      listItem(2, { title: 'Newest, unrelated', tags: ['Cooking'] }),
+      listItem(3, { title: 'Shares one tag', tags: ['Diet'] }),
+      listItem(4, { title: 'Older, unrelated', tags: ['Shopping'] }),
+      listItem(5, { title: 'Oldest, unrelated', tags: [] }),
+    ]);
+    expect(await titlesUnder('Keep Reading')).toEqual([
+      'Shares one tag',
+      'Newest, unrelated',
+      'Older, unrelated',
+    ]);
   });
 
   it('leaves out the image and citations when the post has none', async () => {
@@ -126,9 +207,11 @@ describe('BlogPostPage', () => {
     unmount();
   });
 
-  it('opens 600×400 share popups with the page address (Twitter gets the excerpt)', async () => {
+  it('opens 600×400 share popups centred on screen with the page address (Twitter gets the excerpt)', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
+    const screenWidth = vi.spyOn(window.screen, 'width', 'get').mockReturnValue(1600);
+    const screenHeight = vi.spyOn(window.screen, 'height', 'get').mockReturnValue(1000);
     const user = userEvent.setup();
     renderArticle();
     await screen.findByRole('heading', { level: 1 });
@@ -148,8 +231,10 @@ describe('BlogPostPage', () => {
     ]);
     for (const call of open.mock.calls) {
       expect(call[1]).toBe('_blank');
-      expect(call[2]).toMatch(/width=600,height=400/);
+      expect(call[2]).toMatch(/^width=600,height=400,left=500,top=300,/);
     }
+    screenWidth.mockRestore();
+    screenHeight.mockRestore();
   });
 
   it('gives Twitter the title when there is no excerpt', async () => {

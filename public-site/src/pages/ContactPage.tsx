@@ -15,6 +15,7 @@ export default function ContactPage() {
         path={PUBLIC_ROUTES.contact}
       />
       <PageHero
+        variant="contact"
         title="Contact Us"
         subtitle="Questions, ideas or a story to share? We'd love to hear from you."
       />

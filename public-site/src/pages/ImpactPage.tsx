@@ -28,6 +28,7 @@ export default function ImpactPage() {
         path={PUBLIC_ROUTES.impact}
       />
       <PageHero
+        variant="impact"
         title="Our Impact"
         subtitle="See how our community is growing and making a difference, one pledge at a time."
       />

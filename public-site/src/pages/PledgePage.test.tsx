@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STATS } from '../test/fixtures';
 import { json, mockApi, never, renderWithProviders, type Handler } from '../test/utils';
 import PledgePage from './PledgePage';
@@ -33,6 +33,31 @@ describe('PledgePage', () => {
     expect(await screen.findByText(/others who've already pledged/)).toHaveTextContent(
       "Join 4,321+ others who've already pledged",
     );
+  });
+
+  it('marks both fields required and shows the pledges toward the goal', async () => {
+    mockApi({ 'GET /api/stats': STATS });
+    renderWithProviders(<PledgePage />);
+    expect(fields().name.required).toBe(true);
+    expect(fields().email.required).toBe(true);
+    // The asterisk is for the eye only: the field's name stays its label's words.
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBe(fields().name);
+    const progress = await screen.findByRole('progressbar', { name: 'Pledges toward our goal' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('4321');
+    expect(progress.getAttribute('aria-valuemax')).toBe('25000');
+    expect(progress.getAttribute('aria-valuetext')).toBe('4,321 of 25,000 pledges');
+    expect(screen.getByText('17% of our goal of 25,000 pledges')).toBeDefined();
+  });
+
+  it('comes before the benefits and the pledge text, so a phone shows it first', () => {
+    mockApi({ 'GET /api/stats': STATS });
+    renderWithProviders(<PledgePage />);
+    const form = screen.getByRole('form', { name: 'Join the Movement' });
+    const benefit = screen.getByRole('heading', { name: 'Healthier Living' });
+    const pledgeText = screen.getByText(/I pledge to avoid processed foods/);
+    for (const later of [benefit, pledgeText]) {
+      expect(form.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it('shows a skeleton for the pledge count while the stats load', () => {
@@ -147,6 +172,48 @@ describe('PledgePage', () => {
       '/impact',
     );
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  describe('"Share your journey"', () => {
+    it('links to sharing the pledge page on each network when the browser has no share sheet', () => {
+      mockApi({ 'GET /api/stats': STATS });
+      renderWithProviders(<PledgePage />, { route: '/pledge?pledged=1' });
+      const page = encodeURIComponent('https://nitratefree.example/pledge');
+      const links = within(screen.getByRole('group', { name: 'Share your pledge' })).getAllByRole(
+        'link',
+      );
+      expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+        'Share on Facebook',
+        'Share on Twitter',
+        'Share on LinkedIn',
+      ]);
+      for (const link of links) {
+        expect(link.getAttribute('href')).toContain(page);
+        expect(link.getAttribute('target')).toBe('_blank');
+      }
+      expect(links[1]!.getAttribute('href')).toContain(
+        encodeURIComponent("I've taken the Nitrate-Free November pledge"),
+      );
+    });
+
+    it("opens the device's share sheet where there is one", async () => {
+      const share = vi.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      try {
+        mockApi({ 'GET /api/stats': STATS });
+        const user = userEvent.setup();
+        renderWithProviders(<PledgePage />, { route: '/pledge?pledged=1' });
+        await user.click(screen.getByRole('button', { name: 'Share your pledge' }));
+        expect(share).toHaveBeenCalledWith({
+          title: 'Nitrate-Free November',
+          text: expect.stringContaining('no added nitrates or nitrites') as string,
+          url: 'https://nitratefree.example/pledge',
+        });
+        expect(screen.queryByRole('group', { name: 'Share your pledge' })).toBeNull();
+      } finally {
+        delete (navigator as { share?: unknown }).share;
+      }
+    });
   });
 
   it('quotes "10,000+" when the total is unknown', async () => {

@@ -56,12 +56,27 @@ export default function PledgePage() {
     <>
       {meta}
       <PageHero
+        variant="pledge"
         title="Take the Pledge"
         subtitle="Commit to avoiding processed foods with added nitrates and nitrites for the 30 days of November."
       />
-      <section className={page.section}>
-        <div className={`container ${styles.twoColumns}`}>
+      {/* The form comes first, so it is on the first screen of a phone; why to pledge and the
+          pledge's words follow it there, and stand beside it on wide screens. */}
+      <section className={styles.pledgeSection}>
+        <div className={`container ${styles.pledgeLayout}`}>
+          <div className={`${page.card} ${styles.formCard}`}>
+            <PledgeForm onPledged={() => setPledged(true)} />
+            <PledgeCount />
+          </div>
           <div className={styles.pledgeIntro}>
+            <blockquote className={styles.pledgeText}>
+              <p className={styles.pledgeTextLabel}>The Pledge</p>
+              <p>
+                &ldquo;I pledge to avoid processed foods containing added nitrates and nitrites
+                throughout November, to read labels and choose fresh alternatives, and to share what
+                I learn with the people around me.&rdquo;
+              </p>
+            </blockquote>
             <ul className={styles.benefitList}>
               {BENEFITS.map(({ Icon, title, text }) => (
                 <li key={title}>
@@ -75,18 +90,6 @@ export default function PledgePage() {
                 </li>
               ))}
             </ul>
-            <blockquote className={styles.pledgeText}>
-              <p className={styles.pledgeTextLabel}>The Pledge</p>
-              <p>
-                &ldquo;I pledge to avoid processed foods containing added nitrates and nitrites
-                throughout November, to read labels and choose fresh alternatives, and to share what
-                I learn with the people around me.&rdquo;
-              </p>
-            </blockquote>
-          </div>
-          <div className={`${page.card} ${styles.formCard}`}>
-            <PledgeForm onPledged={() => setPledged(true)} />
-            <PledgeCount />
           </div>
         </div>
       </section>

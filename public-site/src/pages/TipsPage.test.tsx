@@ -40,6 +40,8 @@ describe('TipsPage', () => {
     expect(cards[0]!.querySelector('.lucide-package')).not.toBeNull();
     expect(cards[1]!.querySelector('.lucide-shopping-cart')).not.toBeNull();
     expect(cards[0]).toHaveTextContent('Tip description number 2 with advice.');
+    // They fade up one after another, 100 ms apart.
+    expect(cards.map((card) => card.style.animationDelay)).toEqual(['0ms', '100ms']);
   });
 
   it('switches tabs by click and by arrow, Home and End keys', async () => {

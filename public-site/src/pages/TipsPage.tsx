@@ -18,6 +18,7 @@ export default function TipsPage() {
         path={PUBLIC_ROUTES.tips}
       />
       <PageHero
+        variant="guide"
         badge={
           <>
             <Lightbulb size={16} aria-hidden="true" /> Practical Guides

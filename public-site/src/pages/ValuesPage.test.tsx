@@ -24,6 +24,15 @@ describe('ValuesPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Values');
     expect(screen.getByText(VALUES_DEFAULTS.hero.subtitle)).toBeDefined();
     expect(cards).toHaveLength(6);
+    // They fade up one after another, 100 ms apart.
+    expect(cards.map((card) => card.closest('li')!.style.animationDelay)).toEqual([
+      '0ms',
+      '100ms',
+      '200ms',
+      '300ms',
+      '400ms',
+      '500ms',
+    ]);
     expect(cards.map((c) => c.querySelector('[aria-hidden="false"]')?.textContent)).toEqual(
       ['Health First', 'Transparency', 'Advocacy', 'Community', 'Education', 'Equity'].map(
         (title) => `${title}Click to learn more`,
@@ -46,6 +55,8 @@ describe('ValuesPage', () => {
     await user.click(health!);
     expect(health!.getAttribute('aria-pressed')).toBe('true');
     expect(health!.className).toContain('flipped');
+    // The turn takes 500 ms.
+    expect((health!.firstElementChild as HTMLElement).style.transitionDuration).toBe('500ms');
     const back = health!.querySelector('[aria-hidden="false"]')!;
     expect(back).toHaveTextContent(VALUES_DEFAULTS.items[0]!.description);
     expect(back).toHaveTextContent('Click to flip back');

@@ -17,7 +17,7 @@ export default function ValuesPage() {
         description={content.hero.subtitle}
         path={PUBLIC_ROUTES.values}
       />
-      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
+      <PageHero variant="values" title={content.hero.title} subtitle={content.hero.subtitle} />
       <section className={page.section} aria-label="Value cards">
         <div className="container">
           <ValuesGrid content={content} />

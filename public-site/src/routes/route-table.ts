@@ -73,7 +73,11 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     path: 'blog/:slug',
     chunk: 'page-blog-post',
     page: lazy(() => import(/* webpackChunkName: "page-blog-post" */ '../pages/BlogPostPage')),
-    queries: ({ slug = '' }) => [{ options: blogPostQueryOptions(slug) }],
+    queries: ({ slug = '' }) => [
+      { options: blogPostQueryOptions(slug) },
+      // The related articles at the article's end; without them the article still shows.
+      { options: blogPostsQueryOptions(), optional: true },
+    ],
   },
   {
     path: 'tips',

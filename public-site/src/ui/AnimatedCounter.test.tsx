@@ -64,13 +64,19 @@ describe('AnimatedCounter', () => {
     expect(display()).toBe('0+');
 
     io.show(0.3);
-    act(() => vi.advanceTimersByTime(COUNTER_DURATION / 2));
+    act(() => vi.advanceTimersByTime(1000));
     const halfway = Number(display()!.replace(/[^\d]/g, ''));
     expect(halfway).toBeGreaterThan(1_500_000);
     expect(halfway).toBeLessThan(3_000_000);
 
-    act(() => vi.advanceTimersByTime(COUNTER_DURATION));
+    // Still short of the figure just before 2 s, there at 2 s, and it stays there.
+    act(() => vi.advanceTimersByTime(999));
+    expect(display()).not.toBe('3,000,000+');
+    act(() => vi.advanceTimersByTime(1));
     expect(display()).toBe('3,000,000+');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(display()).toBe('3,000,000+');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('shows the final value in the server-rendered HTML, for pages read without JavaScript', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { COUNTER_DURATION, COUNTER_STEP, COUNTER_THRESHOLD, formatNumber } from '@campaign/shared';
-import { useInView } from './useInView';
-import { useReducedMotion } from './useReducedMotion';
+import { useInView } from './use-in-view';
+import { useReducedMotion } from './use-reduced-motion';
 
 export interface AnimatedCounterProps {
   value: number;

@@ -8,6 +8,33 @@ interface BaseProps {
   hint?: string;
   error?: string;
   registration: UseFormRegisterReturn;
+  /**
+   * Marks the field as one the form needs: an asterisk after the label (hidden from assistive
+   * technology, which announces `required` instead). The form keeps `noValidate`, so the
+   * browser adds no messages of its own: the schema's messages are the only ones.
+   */
+  required?: boolean;
+}
+
+/**
+ * The label, and the asterisk of a required field beside it: outside the <label>, so the
+ * field's name stays exactly the label's words.
+ */
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  const element = (
+    <label htmlFor={id} className={styles.label}>
+      {label}
+    </label>
+  );
+  if (!required) return element;
+  return (
+    <span className={styles.labelRow}>
+      {element}
+      <span className={styles.required} aria-hidden="true">
+        *
+      </span>
+    </span>
+  );
 }
 
 function describedBy(id: string, hint?: string, error?: string) {
@@ -43,15 +70,14 @@ type InputProps = BaseProps &
   >;
 
 /** A labelled input with its hint and validation message wired to aria-describedby. */
-export function TextField({ id, label, hint, error, registration, ...rest }: InputProps) {
+export function TextField({ id, label, hint, error, registration, required, ...rest }: InputProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      <Label id={id} label={label} required={required} />
       <input
         id={id}
-        className={styles.control}
+        className="field-control"
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...rest}
@@ -65,15 +91,22 @@ export function TextField({ id, label, hint, error, registration, ...rest }: Inp
 type AreaProps = BaseProps &
   Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'placeholder' | 'defaultValue'>;
 
-export function TextAreaField({ id, label, hint, error, registration, ...rest }: AreaProps) {
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  registration,
+  required,
+  ...rest
+}: AreaProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      <Label id={id} label={label} required={required} />
       <textarea
         id={id}
-        className={styles.control}
+        className="field-control"
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...rest}
@@ -81,5 +114,17 @@ export function TextAreaField({ id, label, hint, error, registration, ...rest }:
       />
       <Extras id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/**
+ * "* Required": says what the asterisks mean. Hidden from assistive technology, which announces
+ * each required field itself.
+ */
+export function RequiredNote() {
+  return (
+    <p className={styles.requiredNote} aria-hidden="true">
+      <span>*</span> Required
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@campaign/shared/router';
@@ -86,7 +88,6 @@ describe('Header', () => {
   });
 
   it('turns translucent past 20 px of scroll and back at the top', () => {
-    expect(HEADER_HEIGHT).toBe(80);
     renderAt('/');
     expect(banner().dataset.scrolled).toBe('false');
     scrollTo(20);
@@ -97,6 +98,12 @@ describe('Header', () => {
     expect(banner().dataset.scrolled).toBe('true');
     scrollTo(0);
     expect(banner().dataset.scrolled).toBe('false');
+  });
+
+  it('is as tall as the stylesheet makes room for (HEADER_HEIGHT, mirrored in --header-height)', () => {
+    // The stylesheet sizes the header and offsets anchor jumps by --header-height.
+    const css = readFileSync(path.resolve(import.meta.dirname, '../styles/global.css'), 'utf8');
+    expect(css).toContain(`--header-height: ${HEADER_HEIGHT}px;`);
   });
 
   it('starts in the scrolled state when the page loads scrolled', () => {

@@ -3,7 +3,7 @@ import { NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
-import { useScrolled } from './useScrolled';
+import { useScrolled } from './use-scrolled';
 import styles from './Header.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@campaign/shared/router';
 import { isAdminPath } from '@campaign/shared';
 import { Toaster } from '../toasts/Toaster';
-import { useThemeSync } from '../theme/useThemeSync';
+import { useThemeSync } from '../theme/use-theme-sync';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -28,7 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useThemeSync();
   const inConsole = isAdminPath(useLocation().pathname);
   return (
-    <div className="app-frame">
+    // `site` gives visitor pages their typography; the console keeps Ant Design's.
+    <div className={inConsole ? 'app-frame' : 'app-frame site'}>
       <ScrollToTop />
       <a className="skip-link" href="#main">
         Skip to content

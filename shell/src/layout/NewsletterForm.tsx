@@ -123,7 +123,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          className={styles.input}
+          className={`field-control ${styles.input}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           ref={input}

@@ -1,4 +1,9 @@
-import { DOCUMENT_DATA_IDS, documentDataScript, type RemotesFile } from '@campaign/shared';
+import {
+  DOCUMENT_DATA_IDS,
+  documentDataScript,
+  escapeHtml,
+  type RemotesFile,
+} from '@campaign/shared';
 
 /** The public site's browser build: its manifest and the URL folder it is served from. */
 export interface BrowserRemote {
@@ -13,12 +18,9 @@ export interface BrowserRemote {
   };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** `<link rel="stylesheet">` for each URL, in order. */
 export const stylesheetLinks = (urls: string[]) =>
-  urls.map((url) => `<link rel="stylesheet" href="${escapeAttribute(url)}">`).join('');
+  urls.map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`).join('');
 
 /**
  * The stylesheets and scripts the rendered route needs, named up front so the browser fetches
@@ -40,7 +42,7 @@ export function routeAssetLinks(remote: BrowserRemote, exposed: string, chunk: s
     ...expose.assets.js.sync,
     ...expose.assets.js.async.filter(isPage),
   ];
-  const url = (file: string) => escapeAttribute(`${remote.base}${file}`);
+  const url = (file: string) => escapeHtml(`${remote.base}${file}`);
   return [
     stylesheetLinks(css.map((file) => `${remote.base}${file}`)),
     ...js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTheme } from '@campaign/shared/react';
 import { resetTooltipSkip } from '../tooltip/Tooltip';
 import { ThemeToggle } from './ThemeToggle';
-import { useThemeSync } from './useThemeSync';
+import { useThemeSync } from './use-theme-sync';
 
 /** Stands in for a remote: it follows the theme only through the shared hook. */
 function RemoteProbe() {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_EVENT, THEME_STORAGE_KEY } from '@campaign/shared';
+import { THEME_EVENT } from '@campaign/shared';
 import { applyTheme, readStoredTheme, setTheme, syncThemeAcrossTabs, toggleTheme } from './theme';
 
 const root = document.documentElement;
@@ -22,10 +22,6 @@ afterEach(() => {
 });
 
 describe('the stored theme', () => {
-  it('is stored under the key "theme"', () => {
-    expect(THEME_STORAGE_KEY).toBe('theme');
-  });
-
   it.each([
     ['dark', 'dark'],
     ['light', 'light'],

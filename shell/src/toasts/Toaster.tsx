@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { TOAST_HOTKEY } from '@campaign/shared';
 import { createToastStore } from './toast-store';
-import { useToastEvents } from './useToastEvents';
+import { useToastEvents } from './use-toast-events';
 import { Toast } from './Toast';
 import styles from './Toaster.module.css';
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '@campaign/shared';
 import { createToastStore, initialToastState, toastReducer, type ToastState } from './toast-store';
 
 const add = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -10,7 +9,6 @@ const add = (id: string, extra: Record<string, unknown> = {}) => ({
 
 describe('toastReducer', () => {
   it('keeps at most one toast: a new one replaces the older', () => {
-    expect(TOAST_LIMIT).toBe(1);
     let state = toastReducer(initialToastState, add('a', { title: 'First' }));
     state = toastReducer(state, add('b', { title: 'Second' }));
     expect(state.toasts.map((t) => t.id)).toEqual(['b']);
@@ -79,7 +77,6 @@ describe('createToastStore', () => {
 
   it('removes a dismissed toast 1,000,000 ms after the dismissal, not before', () => {
     vi.useFakeTimers();
-    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     const store = createToastStore();
     const listener = vi.fn();
     store.subscribe(listener);
@@ -88,7 +85,7 @@ describe('createToastStore', () => {
     store.dispatch({ type: 'dismiss', id: 'a' });
     expect(store.getState().toasts).toEqual([expect.objectContaining({ id: 'a', open: false })]);
 
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    vi.advanceTimersByTime(999_999);
     expect(store.getState().toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(store.getState().toasts).toEqual([]);
@@ -105,7 +102,7 @@ describe('createToastStore', () => {
     expect(vi.getTimerCount()).toBe(1);
     store.dispose();
     expect(vi.getTimerCount()).toBe(0);
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    vi.advanceTimersByTime(1_000_000);
     expect(store.getState().toasts).toHaveLength(1);
   });
 
@@ -113,7 +110,7 @@ describe('createToastStore', () => {
     vi.useFakeTimers();
     const store = createToastStore();
     store.dispatch(add('a'));
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY * 2);
+    vi.advanceTimersByTime(2_000_000);
     expect(store.getState().toasts).toHaveLength(1);
   });
 });

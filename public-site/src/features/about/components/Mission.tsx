@@ -1,13 +1,14 @@
 import type { AboutContent } from '@campaign/shared';
 import page from '../../../ui/page.module.css';
+import { heroClass } from '../../../ui/PageHero';
 import styles from './About.module.css';
 
 /** The mission hero: the first paragraph reads as a lead, larger than the rest. */
 export function Mission({ mission }: { mission: AboutContent['mission'] }) {
   const [lead, ...rest] = mission.paragraphs;
   return (
-    <section className={page.hero} aria-labelledby="mission-title">
-      <div className="container">
+    <section className={heroClass('about')} aria-labelledby="mission-title">
+      <div className={`container ${styles.missionLayout}`}>
         <h1 id="mission-title" className={page.heroTitle}>
           {mission.title}
         </h1>

@@ -4,7 +4,7 @@ import {
   type AboutContent,
   type TimelineEvent,
 } from '@campaign/shared';
-import { useInView } from '../../../ui/useInView';
+import { useInView } from '../../../ui/use-in-view';
 import page from '../../../ui/page.module.css';
 import styles from './About.module.css';
 

@@ -5,30 +5,46 @@ import {
   formatLongDate,
   PUBLIC_ROUTES,
   readingTimeMinutes,
+  type ArticlePreview,
   type BlogPost,
 } from '@campaign/shared';
 import { useSiteInfo } from '@campaign/shared/react';
 import { PageMeta } from '../../../ui/PageMeta';
 import { StructuredData } from '../../../ui/StructuredData';
+import { PostImage } from './PostImage';
+import { Citation } from './Citation';
 import { ShareButtons } from './ShareButtons';
 import { TagList } from './TagList';
 import styles from './Article.module.css';
 
-/** One research article. `content` is HTML the API sanitised on write. */
+/** The article column is at most 48rem wide, less the page's side padding on small screens. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 50rem) 48rem, calc(100vw - 2rem)';
+
+/**
+ * One research article as its page shows it, with the page's metadata (title, link previews,
+ * structured data). `content` is HTML the API sanitised on write.
+ */
 export function Article({ post }: { post: BlogPost }) {
+  return (
+    <>
+      <ArticleMeta post={post} />
+      <ArticleBody post={post} />
+    </>
+  );
+}
+
+/** The article page's title, link preview tags and structured data. */
+function ArticleMeta({ post }: { post: BlogPost }) {
   const site = useSiteInfo();
   const url = `${site.publicUrl}${blogPostPath(post.slug)}`;
-  const shareText = post.excerpt || post.title;
-  const minutes = readingTimeMinutes(post.content);
-  const citations = post.citations ?? [];
-
   return (
-    <article className={styles.article}>
+    <>
       <PageMeta
         title={post.title}
         description={post.excerpt}
         path={blogPostPath(post.slug)}
         image={post.imageUrl}
+        imageAlt={post.image?.alt}
         article={{
           author: post.author,
           publishedTime: post.publishedDate,
@@ -71,6 +87,22 @@ export function Article({ post }: { post: BlogPost }) {
           ],
         }}
       />
+    </>
+  );
+}
+
+/**
+ * What a reader sees of the article, without the page's metadata: the article page shows it,
+ * and so does the console's preview of an article being written (exposed as `./ArticlePreview`),
+ * so the preview is the page.
+ */
+export function ArticleBody({ post }: { post: ArticlePreview }) {
+  const shareText = post.excerpt || post.title;
+  const minutes = readingTimeMinutes(post.content);
+  const citations = post.citations ?? [];
+
+  return (
+    <article className={styles.article}>
       <header className={styles.header}>
         <div className="container">
           <div className={styles.narrow}>
@@ -104,18 +136,12 @@ export function Article({ post }: { post: BlogPost }) {
 
       <div className="container">
         <div className={styles.narrow}>
-          {post.imageUrl ? (
-            // The size of the site's own illustrations (1200×630), so the space is kept while it
-            // loads; CSS scales it to the column.
-            <img
-              className={styles.image}
-              src={post.imageUrl}
-              alt={post.title}
-              width={1200}
-              height={630}
-              decoding="async"
-            />
-          ) : null}
+          <PostImage
+            post={post}
+            className={styles.image}
+            sizes={ARTICLE_IMAGE_SIZES}
+            fallbackAlt={post.title}
+          />
           <div
             className={styles.content}
             data-testid="article-content"
@@ -127,7 +153,9 @@ export function Article({ post }: { post: BlogPost }) {
               <h2 id="citations-title">References &amp; Citations</h2>
               <ol>
                 {citations.map((citation, index) => (
-                  <li key={index}>{citation}</li>
+                  <li key={index}>
+                    <Citation text={citation} />
+                  </li>
                 ))}
               </ol>
             </section>

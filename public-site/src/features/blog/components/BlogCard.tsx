@@ -1,8 +1,15 @@
 import { ArrowRight, Calendar, User } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
 import { blogPostPath, STAGGER_DELAY, type BlogListItem } from '@campaign/shared';
+import { PostImage } from './PostImage';
 import { TagList } from './TagList';
 import styles from './BlogCard.module.css';
+
+/**
+ * A card's width: the whole column on phones, about half from 700 px (two cards a row, or the
+ * home page's three), at most a third of the 1200 px container on wide screens.
+ */
+const CARD_SIZES = '(min-width: 1100px) 24rem, (min-width: 700px) 50vw, 100vw';
 
 export interface BlogCardProps {
   post: BlogListItem;
@@ -14,6 +21,8 @@ export interface BlogCardProps {
   index?: number;
   /** The list opens the page (the blog), so its first card's image is fetched at once. */
   eagerFirstImage?: boolean;
+  /** The lead article of the blog: wide, its picture beside its text on wide screens. */
+  lead?: boolean;
 }
 
 export function BlogCard({
@@ -23,24 +32,25 @@ export function BlogCard({
   headingLevel: Heading = 'h2',
   index = 0,
   eagerFirstImage = false,
+  lead = false,
 }: BlogCardProps) {
   const tags = maxTags === undefined ? post.tags : post.tags.slice(0, maxTags);
   return (
-    <article className={styles.card} style={{ animationDelay: `${index * STAGGER_DELAY}ms` }}>
-      {post.imageUrl ? (
-        <img
-          className={styles.image}
-          src={post.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          // The first card of a list is the first screen's largest picture on a phone: fetched at
-          // once, the rest only when scrolled near.
-          loading={index === 0 && eagerFirstImage ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 && eagerFirstImage ? 'high' : 'auto'}
-          decoding="async"
-        />
-      ) : null}
+    <article
+      className={lead ? `${styles.card} ${styles.lead}` : styles.card}
+      style={{ animationDelay: `${index * STAGGER_DELAY}ms` }}
+    >
+      <PostImage
+        post={post}
+        className={styles.image}
+        sizes={CARD_SIZES}
+        // A URL's picture illustrates the title beside it; an upload says what it shows.
+        fallbackAlt=""
+        // The first card of a list is the first screen's largest picture on a phone: fetched at
+        // once, the rest only when scrolled near.
+        loading={index === 0 && eagerFirstImage ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 && eagerFirstImage ? 'high' : 'auto'}
+      />
       <div className={styles.body}>
         <TagList tags={tags} />
         <Heading className={styles.title}>{post.title}</Heading>

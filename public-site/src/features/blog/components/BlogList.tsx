@@ -4,7 +4,10 @@ import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import styles from './BlogList.module.css';
 
-/** The /blog grid: three skeletons, then the cards, or the error or empty text. */
+/**
+ * The /blog grid: the newest article leads, wide, and the others follow in cards. Three skeletons
+ * of the same shapes while loading, or the error or empty text.
+ */
 export function BlogList() {
   const { data, isPending, isError } = useBlogPosts();
 
@@ -15,7 +18,7 @@ export function BlogList() {
           Loading articles...
         </span>
         {Array.from({ length: BLOG_SKELETONS }, (_, i) => (
-          <BlogCardSkeleton key={i} />
+          <BlogCardSkeleton key={i} lead={i === 0} />
         ))}
       </div>
     );
@@ -31,8 +34,14 @@ export function BlogList() {
   return (
     <ul className={styles.grid}>
       {data.map((post, index) => (
-        <li key={post.id ?? post.slug} className={styles.item}>
-          <BlogCard post={post} formatDate={formatMediumDate} index={index} eagerFirstImage />
+        <li key={post.id ?? post.slug} className={index === 0 ? styles.leadItem : styles.item}>
+          <BlogCard
+            post={post}
+            formatDate={formatMediumDate}
+            index={index}
+            eagerFirstImage
+            lead={index === 0}
+          />
         </li>
       ))}
     </ul>

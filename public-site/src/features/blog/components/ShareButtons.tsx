@@ -3,7 +3,7 @@ import { Check, Link2 } from 'lucide-react';
 import { COPY_CONFIRM_MS } from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../../../ui/BrandIcons';
-import { openSharePopup, shareUrl, type ShareNetwork } from './share';
+import { openSharePopup, shareUrl, type ShareNetwork } from '../../../ui/share';
 import styles from './ShareButtons.module.css';
 
 const NETWORKS: { id: ShareNetwork; label: string; Icon: typeof FacebookIcon }[] = [

@@ -14,7 +14,7 @@ import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
 import { formAnswers } from '../../../ui/form-answers';
-import { TextAreaField, TextField } from '../../../ui/FormField';
+import { RequiredNote, TextAreaField, TextField } from '../../../ui/FormField';
 import { CONTACT_ERROR, useSendContact } from '../api/send-contact';
 import styles from './ContactForm.module.css';
 
@@ -74,6 +74,7 @@ export function ContactForm() {
       noValidate
     >
       <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
+      <RequiredNote />
       {sent && submitCount === 0 && (
         <div role="status" className={styles.sent}>
           <p className={styles.sentTitle}>Message Sent!</p>
@@ -83,6 +84,7 @@ export function ContactForm() {
       {failure && <ErrorBanner message={failure} />}
       <TextField
         id="contact-name"
+        required
         label="Your Name"
         autoComplete="name"
         registration={register('name')}
@@ -91,6 +93,7 @@ export function ContactForm() {
       />
       <TextField
         id="contact-email"
+        required
         label="Email Address"
         type="email"
         autoComplete="email"
@@ -100,6 +103,7 @@ export function ContactForm() {
       />
       <TextAreaField
         id="contact-message"
+        required
         label="Message"
         rows={6}
         registration={register('message')}

@@ -9,17 +9,19 @@ export function NitrateProblem({ content }: { content: HomepageContent['nitrateP
   return (
     <section className={page.section} aria-labelledby="nitrate-problem-title">
       <div className={`container ${styles.problem}`}>
-        <span className={page.badge}>
-          <AlertCircle size={16} aria-hidden="true" />
-          The Problem
-        </span>
-        <h2 id="nitrate-problem-title" className={page.sectionTitle}>
-          {content.title}
-        </h2>
-        <p className={styles.counter}>
-          <AnimatedCounter value={content.statNumber} suffix="+" />
-        </p>
-        <p className={styles.statText}>{content.statText}</p>
+        <div className={styles.problemFigure}>
+          <span className={page.badge}>
+            <AlertCircle size={16} aria-hidden="true" />
+            The Problem
+          </span>
+          <h2 id="nitrate-problem-title" className={page.sectionTitle}>
+            {content.title}
+          </h2>
+          <p className={styles.counter}>
+            <AnimatedCounter value={content.statNumber} suffix="+" />
+          </p>
+          <p className={styles.statText}>{content.statText}</p>
+        </div>
         <p className={styles.problemText}>{content.description}</p>
       </div>
     </section>

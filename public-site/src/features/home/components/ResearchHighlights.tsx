@@ -40,8 +40,10 @@ export function ResearchHighlights({
         </ul>
 
         <div className={styles.featuredHeader}>
-          <h3 className={styles.featuredTitle}>{content.featuredArticlesTitle}</h3>
-          <p className={page.sectionSubtitle}>{content.featuredArticlesSubtitle}</p>
+          <div>
+            <h3 className={styles.featuredTitle}>{content.featuredArticlesTitle}</h3>
+            <p className={page.sectionSubtitle}>{content.featuredArticlesSubtitle}</p>
+          </div>
         </div>
         {articles}
         <div className={styles.viewAll}>

@@ -11,7 +11,7 @@ import { HoneypotField, useSubmittedForm } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
 import { formAnswers } from '../../../ui/form-answers';
-import { TextField } from '../../../ui/FormField';
+import { RequiredNote, TextField } from '../../../ui/FormField';
 import { PLEDGE_ERROR, useCreatePledge } from '../api/create-pledge';
 import styles from './PledgeForm.module.css';
 
@@ -67,12 +67,16 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
       aria-labelledby={FORM_ANCHORS.pledge}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value="pledge" />
-      <h2 id={FORM_ANCHORS.pledge} className={styles.title}>
-        Join the Movement
-      </h2>
+      <div className={styles.head}>
+        <h2 id={FORM_ANCHORS.pledge} className={styles.title}>
+          Join the Movement
+        </h2>
+        <RequiredNote />
+      </div>
       {failure && <ErrorBanner message={failure} />}
       <TextField
         id="pledge-name"
+        required
         label="Full Name"
         autoComplete="name"
         registration={register('name')}
@@ -81,6 +85,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
       />
       <TextField
         id="pledge-email"
+        required
         label="Email Address"
         type="email"
         autoComplete="email"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CheckCircle2, Mail, Share2, Users } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
 import { formatNumber, PLEDGE_COUNT_FALLBACK_TEXT, PUBLIC_ROUTES } from '@campaign/shared';
+import { PledgeShare } from './PledgeShare';
 import styles from './PledgeSuccess.module.css';
 
 /** The pledge count as "12,848+", or "10,000+" when the total is unknown. */
@@ -38,7 +39,10 @@ export function PledgeSuccess({ total }: { total: number | undefined }) {
             </li>
             <li>
               <Share2 size={20} aria-hidden="true" />
-              Share your journey and invite friends and family to join you.
+              <div>
+                Share your journey and invite friends and family to join you.
+                <PledgeShare />
+              </div>
             </li>
           </ul>
         </div>

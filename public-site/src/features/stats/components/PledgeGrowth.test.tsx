@@ -6,7 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { CHART_HEIGHT, YEARLY_FALLBACK, type YearlyPledges } from '@campaign/shared';
+import { YEARLY_FALLBACK, type YearlyPledges } from '@campaign/shared';
 import { PledgeGrowth } from './PledgeGrowth';
 import { LABEL_BREAKPOINTS, PLOT_HEIGHT, pledgeTicks } from './PledgeGrowthChart';
 
@@ -72,6 +72,30 @@ describe('PledgeGrowth', () => {
     const [low, high] = bars().map(risesBy);
     expect(high! / low!).toBeCloseTo(4.321, 2);
     expect(texts()).toEqual(expect.arrayContaining(['1,000', '4,321', '2023', '2024']));
+  });
+
+  it('draws one or two years narrower and centred, with wider bars, and more years as usual', () => {
+    const widths = (data: { year: number; pledges: number }[]) => {
+      const { container, unmount } = render(<PledgeGrowth data={data} loading={false} />);
+      const svg = container.querySelector('svg[role="img"]')!;
+      const result = {
+        few: svg
+          .getAttribute('class')!
+          .split(' ')
+          .some((name) => /few/.test(name)),
+        bars: bars().map((bar) => Number(bar.getAttribute('width'))),
+      };
+      unmount();
+      return result;
+    };
+    expect(widths([{ year: 2024, pledges: 185 }])).toEqual({ few: true, bars: [112] });
+    expect(
+      widths([
+        { year: 2023, pledges: 90 },
+        { year: 2024, pledges: 185 },
+      ]),
+    ).toEqual({ few: true, bars: [112, 112] });
+    expect(widths([...YEARLY_FALLBACK])).toEqual({ few: false, bars: [72, 72, 72, 72, 72] });
   });
 
   it('labels the axes, every year and every value, with ticks from zero past the top bar', () => {
@@ -145,17 +169,17 @@ describe('PledgeGrowth', () => {
     ).toBe(chart());
   });
 
-  it('is CHART_HEIGHT tall whether loading or not, so nothing moves when the data arrives', () => {
+  it('is 400 px tall whether loading or not, so nothing moves when the data arrives', () => {
     const { rerender } = render(<PledgeGrowth data={[]} loading />);
     const box = screen.getByTestId('pledge-chart');
-    expect(box.style.height).toBe(`${CHART_HEIGHT}px`);
-    expect(within(box).getByTestId('skeleton').style.height).toBe(`${CHART_HEIGHT}px`);
+    expect(box.style.height).toBe('400px');
+    expect(within(box).getByTestId('skeleton').style.height).toBe('400px');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
 
     rerender(<PledgeGrowth data={YEARLY_FALLBACK} loading={false} />);
-    expect(screen.getByTestId('pledge-chart').style.height).toBe(`${CHART_HEIGHT}px`);
-    expect(chart().getAttribute('height')).toBe(String(CHART_HEIGHT));
+    expect(screen.getByTestId('pledge-chart').style.height).toBe('400px');
+    expect(chart().getAttribute('height')).toBe('400');
     expect(chart().getAttribute('width')).toBe('100%');
   });
 
@@ -170,7 +194,7 @@ describe('PledgeGrowth', () => {
     const data: YearlyPledges[] = YEARLY_FALLBACK.map((point) => ({ ...point }));
     const html = renderOnServer(<PledgeGrowth data={data} loading={false} />);
     expect(html).toContain('role="img"');
-    expect(html).toContain(`height="${CHART_HEIGHT}"`);
+    expect(html).toContain('height="400"');
 
     const container = document.createElement('div');
     container.innerHTML = html;

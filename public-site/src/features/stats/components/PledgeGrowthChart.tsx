@@ -24,6 +24,13 @@ const PAD_BOTTOM = 56; // the year labels and the "Year" axis title
 export const PLOT_HEIGHT = CHART_HEIGHT - PAD_TOP - PAD_BOTTOM;
 
 const BAR_MAX_WIDTH = 72;
+/**
+ * One or two years of pledges (a campaign's first Novembers) would be one or two thin bars lost
+ * in a wide, empty chart: with that few, the chart is narrower and centred (the stylesheet's
+ * `few` class), the bars wider and their figures larger.
+ */
+export const FEW_YEARS = 2;
+const FEW_BAR_MAX_WIDTH = 112;
 const BAR_RADIUS = 6;
 /** Share of a year's slot its bar may take; the rest is the gap between bars. */
 const BAR_SHARE = 0.7;
@@ -115,6 +122,8 @@ export function PledgeGrowthChart({
   const valueLabels = values.map(formatNumber);
   const yearLabels = data.map((point) => String(point.year));
   const count = Math.max(data.length, 1);
+  const few = data.length > 0 && data.length <= FEW_YEARS;
+  const barWidth = few ? FEW_BAR_MAX_WIDTH : BAR_MAX_WIDTH;
   const slot = 100 / count;
   // Container width needed for a label of the widest kind in every slot.
   const neededFor = (labels: string[], fontSize: number, gap: number) =>
@@ -125,6 +134,8 @@ export function PledgeGrowthChart({
   const yearsFrom = fromBreakpoint(neededFor(yearLabels, YEAR_FONT, 8));
   const svgClass = [
     styles.chart,
+    few && styles.few,
+    few && (count === 1 ? styles.fewOne : styles.fewTwo),
     valuesFrom && styles[`values${valuesFrom}`],
     yearsFrom && styles[`years${yearsFrom}`],
   ]
@@ -178,8 +189,8 @@ export function PledgeGrowthChart({
               <rect
                 className={styles.bar}
                 data-testid="pledge-bar"
-                x={-BAR_MAX_WIDTH / 2}
-                width={BAR_MAX_WIDTH}
+                x={-barWidth / 2}
+                width={barWidth}
                 y={round(PLOT_HEIGHT - height)}
                 height={round(height + BAR_RADIUS)}
                 rx={BAR_RADIUS}

@@ -1,0 +1,75 @@
+import { Link } from '@campaign/shared/router';
+import { formatMediumDate, HOME_CARD_TAGS, PUBLIC_ROUTES, type BlogPost } from '@campaign/shared';
+import page from '../../../ui/page.module.css';
+import { useBlogPosts } from '../api/get-blog-posts';
+import { RELATED_POSTS, relatedPosts } from '../related-posts';
+import { BlogCard } from './BlogCard';
+import list from './BlogList.module.css';
+
+/**
+ * What follows an article: "Related Articles" (the three sharing most tags with it; when fewer
+ * do, the newest others make up the three under "Keep Reading") and the pledge's call to action. The article list is fetched with the article on the
+ * server (route-table.ts); if it fails, the related articles are simply left out.
+ */
+export function ArticleEnd({ post }: { post: BlogPost }) {
+  const { data } = useBlogPosts();
+  const related = data ? relatedPosts(post, data) : [];
+  // Fewer related articles than places: the newest others fill them, under a heading that
+  // does not call them related.
+  const shown = [
+    ...related,
+    ...(data ?? []).filter(
+      (item) => item.slug !== post.slug && !related.some((r) => r.slug === item.slug),
+    ),
+  ].slice(0, RELATED_POSTS);
+  const allRelated = shown.length === related.length;
+  return (
+    <>
+      {shown.length > 0 && (
+        <section className={page.sectionAlt} aria-labelledby="related-articles-title">
+          <div className="container">
+            <div className={page.sectionHeader}>
+              <h2 id="related-articles-title" className={page.sectionTitle}>
+                {allRelated ? 'Related Articles' : 'Keep Reading'}
+              </h2>
+              <p className={page.sectionSubtitle}>
+                {allRelated
+                  ? 'More research on the same questions.'
+                  : 'More from the research library.'}
+              </p>
+            </div>
+            <ul className={`${list.grid} ${list.featured}`}>
+              {shown.map((item, index) => (
+                <li key={item.id ?? item.slug} className={list.item}>
+                  <BlogCard
+                    post={item}
+                    formatDate={formatMediumDate}
+                    maxTags={HOME_CARD_TAGS}
+                    headingLevel="h3"
+                    index={index}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <section className={page.section} aria-labelledby="article-pledge-title">
+        <div className="container">
+          <div className={page.banner}>
+            <h2 id="article-pledge-title" className={page.bannerTitle}>
+              Put it into practice this November
+            </h2>
+            <p className={page.bannerText}>
+              Take the pledge: thirty days without added nitrates and nitrites, with practical tips
+              to help you along.
+            </p>
+            <Link to={PUBLIC_ROUTES.pledge} className={`button ${page.bannerButton}`}>
+              Take the Pledge
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
