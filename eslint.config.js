@@ -1,7 +1,58 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The feature folders of a front end: each is a slice that must not reach into another. */
+const featuresOf = (app) =>
+  readdirSync(path.join(app, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Every package's own TypeScript project, so imports resolve as each package's build sees them. */
+const TS_PROJECTS = [
+  'tsconfig.json',
+  'api/tsconfig.json',
+  'shared/tsconfig.json',
+  'shell/tsconfig.json',
+  'public-site/tsconfig.json',
+  'admin-console/tsconfig.json',
+  'infra/tsconfig.json',
+  'e2e/tsconfig.json',
+];
+
+/** Hooks live in kebab-case modules like every other non-component file: use-in-view.ts. */
+const fileNames = {
+  rules: {
+    'hook-file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = path.basename(context.filename);
+        return {
+          Program(node) {
+            if (/^use[A-Z]/.test(name)) {
+              context.report({
+                node,
+                message: `Name hook modules in kebab-case (use-…): ${name}.`,
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+/** Which workspace packages a front end must not import: the host and the other remote. */
+const FORBIDDEN_PACKAGES = {
+  shell: [],
+  'public-site': ['@campaign/shell', '@campaign/admin-console', '@campaign/api'],
+  'admin-console': ['@campaign/shell', '@campaign/public-site', '@campaign/api'],
+};
 
 export default tseslint.config(
   {
@@ -30,6 +81,37 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Boundaries between packages and modules (see docs/decisions/017-enforced-boundaries.md).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, files: fileNames },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // Another package is imported by its name and public exports, never by ../other/src/….
+      'import-x/no-relative-packages': 'error',
+      'files/hook-file-name': 'error',
+    },
+  },
+  ...['public-site', 'admin-console'].map((app) => ({
+    // A feature is a slice: shared code goes to ui/ or lib/, never from one feature into another.
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: featuresOf(app).map((feature) => ({
+            target: `./${app}/src/features/${feature}`,
+            from: `./${app}/src/features`,
+            except: [`./${feature}`],
+            message: 'Features do not import each other; move what both need to ui/ or lib/.',
+          })),
+        },
+      ],
+    },
+  })),
   {
     files: [
       'shell/**/*.{ts,tsx}',
@@ -68,14 +150,12 @@ export default tseslint.config(
       ],
     },
   },
-  {
+  ...Object.entries(FORBIDDEN_PACKAGES).map(([app, forbidden]) => ({
     // One router for the three front ends: they share @campaign/shared/router, a short list of
-    // react-router's exports, so each build keeps only those parts (see that module).
-    files: [
-      'shell/src/**/*.{ts,tsx}',
-      'public-site/src/**/*.{ts,tsx}',
-      'admin-console/src/**/*.{ts,tsx}',
-    ],
+    // react-router's exports, so each build keeps only those parts (see that module). And the
+    // shell hosts the remotes, each released on its own: a remote never imports the host or the
+    // other remote, and no front end imports the API.
+    files: [`${app}/src/**/*.{ts,tsx}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -84,19 +164,19 @@ export default tseslint.config(
             name,
             message: 'Import routing from @campaign/shared/router.',
           })),
+          patterns: forbidden.map((name) => ({
+            group: [name, `${name}/*`],
+            message: `${app} must not import ${name}: share through @campaign/shared.`,
+          })),
         },
       ],
     },
-  },
+  })),
   {
     // Schemas in the contracts package reach zod through zod.ts, which first sets zod's browser
     // settings (see zod-config.ts).
     files: ['shared/src/**/*.ts'],
-    ignores: [
-      'shared/src/zod.ts',
-      'shared/src/zod-config.ts',
-      'shared/src/**/*.test.ts',
-    ],
+    ignores: ['shared/src/zod.ts', 'shared/src/zod-config.ts', 'shared/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SEED_ARTICLE_IMAGES } from '../api/src/seeds/article-images';
+import { SEED_ARTICLE_IMAGES } from '@campaign/api/article-images';
 
 const WIDTH = 1200;
 const HEIGHT = 630;

@@ -16,7 +16,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { SERVER_LIMITS } from '../api/src/http/server-limits';
+import { SERVER_LIMITS } from '@campaign/api/server-limits';
 import {
   buildFrontEnds,
   firstBlogSlug,

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { frontEnd } from '@campaign/shared';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.SIZE_PORT ?? 4179);
@@ -137,8 +138,8 @@ async function measure(browser: Browser, route: string): Promise<Script[]> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 function group(p: string): 'shell' | 'public-site' | 'admin' | 'other' {
-  if (p.startsWith('/remotes/public-site/')) return 'public-site';
-  if (p.startsWith('/remotes/admin-console/')) return 'admin';
+  if (p.startsWith(frontEnd('public-site').mountPath)) return 'public-site';
+  if (p.startsWith(frontEnd('admin-console').mountPath)) return 'admin';
   if (p.startsWith('/static/') || p.endsWith('.js')) return 'shell';
   return 'other';
 }

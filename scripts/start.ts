@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runServer } from '../api/src/server';
+import { runServer } from '@campaign/api/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -22,6 +22,7 @@ const AREAS = [
   { label: 'Subscribers', path: ADMIN_ROUTES.subscribers, title: 'Newsletter subscribers' },
   { label: 'Users', path: ADMIN_ROUTES.users, title: 'Users' },
   { label: 'Activity', path: ADMIN_ROUTES.activity, title: 'Activity' },
+  { label: 'Outbox', path: ADMIN_ROUTES.outbox, title: 'Outbox' },
 ] as const;
 
 const isLoginPage = (url: URL) => url.pathname === '/api/login';
@@ -106,7 +107,7 @@ test.describe('console chrome and navigation', () => {
     await expect(banner.getByRole('link', { name: 'Logout' })).toHaveCount(0);
   });
 
-  test('the side navigation lists the seven areas; each is a route that deep links, Back and Forward reach', async ({
+  test('the side navigation lists the eight areas; each is a route that deep links, Back and Forward reach', async ({
     page,
   }) => {
     await signIn(page, ADMIN_ROUTES.dashboard);

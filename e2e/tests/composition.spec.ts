@@ -48,7 +48,7 @@ test.describe('federated composition', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(status);
       expect(response.headers()['cache-control']).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root"><div class="app-frame">');
+      expect(await response.text()).toContain('<div id="root"><div class="app-frame site">');
     }
     const admin = await request.get('/admin');
     expect(admin.status()).toBe(200);

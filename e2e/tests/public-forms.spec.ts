@@ -11,6 +11,25 @@ async function totalPledges(request: APIRequestContext): Promise<number> {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
+test.describe('pledge form on a 375 × 812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`its submit button is on the first screen, before any scrolling (${theme})`, async ({
+      page,
+    }) => {
+      await openIn(page, '/pledge', theme);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const submit = page
+        .getByRole('form', { name: 'Join the Movement' })
+        .getByRole('button', { name: 'Take the Pledge' });
+      const box = (await submit.boundingBox())!;
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(812);
+    });
+  }
+});
+
 test.describe('pledge form', () => {
   test('validates on submit, then on change, focusing the first invalid field @phone', async ({
     page,

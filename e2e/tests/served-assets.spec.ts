@@ -104,3 +104,28 @@ test('the home page’s JavaScript and CSS arrive brotli-compressed, with Vary',
   }
   expect(compressed).toBeGreaterThan(5);
 });
+
+test('every page has its icon: /favicon.ico is served, and the sign-in page fetches nothing missing', async ({
+  page,
+  request,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\//);
+  // An ICO file: reserved 0, type 1 (icon).
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/api/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(missing).toEqual([]);
+  expect(
+    await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(['/favicon.ico', '/favicon.svg']);
+});

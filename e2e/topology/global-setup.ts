@@ -11,6 +11,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { frontEnd, REMOTE_FRONT_ENDS } from '@campaign/shared';
 import {
   ENV_NAME,
   createDatabase,
@@ -31,11 +32,10 @@ import {
   type TopologyState,
 } from './support/topology';
 
-const APPS: { app: AppName; marker: string }[] = [
-  { app: 'public-site', marker: 'mf-manifest.json' },
-  { app: 'admin-console', marker: 'mf-manifest.json' },
-  { app: 'shell', marker: 'index.html' },
-];
+// The remotes first: a shell release checks that the remotes it will load are live.
+const APPS: { app: AppName; marker: string }[] = [...REMOTE_FRONT_ENDS, frontEnd('shell')].map(
+  (front) => ({ app: front.folder, marker: front.entryFile }),
+);
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -153,6 +153,8 @@ export default async function globalSetup() {
         WEB_RELEASES_DIR: path.join(releasesDir, ENV_NAME),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        // One uploads folder for both instances, as a shared volume would be in production.
+        UPLOADS_DIR: path.join(root, 'uploads'),
       };
       const redis = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
       if (redis) apiEnv.REDIS_URL = redis;

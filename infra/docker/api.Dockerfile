@@ -35,8 +35,9 @@ ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
 COPY --from=build /app /app
-# Only used with an embedded SQLite database (DATABASE_URL=sqlite:./data/campaign.db).
-RUN mkdir -p /app/data && chown node:node /app/data
+# Only used with an embedded SQLite database (DATABASE_URL=sqlite:./data/campaign.db); uploaded
+# images go to UPLOADS_DIR (compose mounts a volume at /srv/uploads).
+RUN mkdir -p /app/data /srv/uploads && chown node:node /app/data /srv/uploads
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

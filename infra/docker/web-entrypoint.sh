@@ -21,7 +21,7 @@ case "$command" in
     if [ ! -f "${ENV_DIR}/manifest.json" ]; then
       # An empty folder (e.g. a bind mount): lay out this image's builds as the first release.
       for app in public-site admin-console shell; do
-        node --import tsx scripts/release.ts "$app" --env "$RELEASE_ENV" --no-build
+        node --import tsx scripts/releases.ts release "$app" --env "$RELEASE_ENV" --no-build
       done
     fi
     mkdir -p "${NGINX_PREFIX}"
@@ -35,13 +35,13 @@ case "$command" in
     exec nginx -p "$NGINX_PREFIX" -c "${NGINX_PREFIX}/nginx.conf" -s reload
     ;;
   release)
-    exec node --import tsx scripts/release.ts "$@" --env "$RELEASE_ENV" --no-build
+    exec node --import tsx scripts/releases.ts release "$@" --env "$RELEASE_ENV" --no-build
     ;;
   rollback)
-    exec node --import tsx scripts/rollback.ts "$@" --env "$RELEASE_ENV"
+    exec node --import tsx scripts/releases.ts rollback "$@" --env "$RELEASE_ENV"
     ;;
   status)
-    exec node --import tsx scripts/release.ts status --env "$RELEASE_ENV"
+    exec node --import tsx scripts/releases.ts release status --env "$RELEASE_ENV"
     ;;
   *)
     exec "$command" "$@"

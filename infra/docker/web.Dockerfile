@@ -34,7 +34,7 @@ ARG RELEASE_ENV=production
 ENV GIT_SHA=${GIT_SHA} RELEASES_DIR=/srv/releases
 RUN cd infra \
  && for app in public-site admin-console shell; do \
-      node --import tsx scripts/release.ts "$app" --env "${RELEASE_ENV}" --no-build || exit 1; \
+      node --import tsx scripts/releases.ts release "$app" --env "${RELEASE_ENV}" --no-build || exit 1; \
     done
 
 FROM node:20-slim

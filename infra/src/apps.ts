@@ -1,28 +1,34 @@
-import type { RemoteName } from '@campaign/shared';
+import {
+  FRONT_ENDS,
+  REMOTE_FRONT_ENDS,
+  type FrontEndFolder,
+  type RemoteFolder,
+  type RemoteName,
+} from '@campaign/shared';
 
 /** The three front ends that are released on their own, by folder / package suffix. */
-export const APPS = ['shell', 'public-site', 'admin-console'] as const;
-export type AppName = (typeof APPS)[number];
+export type AppName = FrontEndFolder;
+export const APPS = FRONT_ENDS.map((app) => app.folder) as [AppName, ...AppName[]];
 
-export const REMOTE_APPS = ['public-site', 'admin-console'] as const;
-export type RemoteApp = (typeof REMOTE_APPS)[number];
+export type RemoteApp = RemoteFolder;
+export const REMOTE_APPS: readonly RemoteApp[] = REMOTE_FRONT_ENDS.map((app) => app.folder);
 
 /** Folder name of a remote → the federation name the shell registers it under. */
-export const REMOTE_NAME_OF: Record<RemoteApp, RemoteName> = {
-  'public-site': 'public_site',
-  'admin-console': 'admin_console',
-};
+export const REMOTE_NAME_OF = Object.fromEntries(
+  REMOTE_FRONT_ENDS.map((app) => [app.folder, app.federationName]),
+) as Record<RemoteApp, RemoteName>;
 
 export const isApp = (value: string): value is AppName =>
   (APPS as readonly string[]).includes(value);
 export const isRemoteApp = (app: AppName): app is RemoteApp => app !== 'shell';
 
-/** Files a build must contain to be releasable. */
-export const REQUIRED_FILES: Record<AppName, readonly string[]> = {
-  shell: ['index.html', 'static'],
-  'public-site': ['mf-manifest.json', 'remoteEntry.js'],
-  'admin-console': ['mf-manifest.json', 'remoteEntry.js'],
-};
+/** Files a build must contain to be releasable: its entry file and its code. */
+export const REQUIRED_FILES: Record<AppName, readonly string[]> = Object.fromEntries(
+  FRONT_ENDS.map((app): [AppName, string[]] => [
+    app.folder,
+    [app.entryFile, app.folder === 'shell' ? 'static' : 'remoteEntry.js'],
+  ]),
+) as Record<AppName, string[]>;
 
 /** Environment names become folder names: keep them boring. */
 export const ENV_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/i;

@@ -13,7 +13,7 @@ import {
   securityHeaderLines,
   type NginxOptions,
 } from './nginx';
-import { contentSecurityPolicy, securityHeaders } from '../../api/src/http/security-policy';
+import { contentSecurityPolicy, securityHeaders } from '@campaign/shared/security-policy';
 import { tempDir } from './test-helpers';
 
 const options: NginxOptions = {
@@ -214,6 +214,8 @@ describe('security headers', () => {
     // Proxied answers carry the API's own headers: nginx adds none (they would come twice).
     for (const opening of [
       'location /api/ {',
+      'location = /api/admin/uploads {',
+      'location /uploads/ {',
       'location = / {',
       'location @page {',
       'location = /robots.txt {',
@@ -224,6 +226,22 @@ describe('security headers', () => {
     }
     expect(expected['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
     expect(expected['Content-Security-Policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('passes uploaded images and image uploads (up to 8 MB and their form) to the API', () => {
+    const config = renderNginxConfig(readTemplate(), options);
+    const block = (opening: string) => {
+      const start = config.indexOf(opening);
+      expect(start, opening).toBeGreaterThan(-1);
+      return config.slice(start, config.indexOf('\n        }', start));
+    };
+    expect(block('location /uploads/ {')).toContain('proxy_pass http://campaign_api;');
+    const uploads = block('location = /api/admin/uploads {');
+    expect(uploads).toContain('proxy_pass http://campaign_api;');
+    const size = /client_max_body_size (\d+)m;/.exec(uploads)?.[1];
+    expect(Number(size)).toBeGreaterThan(8);
+    // Every other request keeps the small limit.
+    expect(config).toContain('client_max_body_size 2m;');
   });
 
   it('allows the remotes’ origin when they are served from elsewhere, and nothing odd', () => {

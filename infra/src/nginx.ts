@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_ROUTE, DEFAULT_SITE_NAME, PUBLIC_ROUTES } from '@campaign/shared';
 // The API's own policy (a dependency-free module), so nginx and the API send the same headers.
-import { assertOrigin, securityHeaders } from '../../api/src/http/security-policy';
+import { assertOrigin, securityHeaders } from '@campaign/shared/security-policy';
 
 export const TEMPLATE_PATH = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -114,7 +114,7 @@ const indent = (lines: string[], spaces: number) =>
   lines.map((l) => `${' '.repeat(spaces)}${l}`).join('\n');
 
 /**
- * `add_header` lines for the API's security headers (api/src/http/security-policy.ts), for every
+ * `add_header` lines for the API's security headers (shared/src/security-policy.ts), for every
  * location that serves files. nginx drops a parent level's add_header in any location that has
  * its own, so the template repeats these in each; /api/ gets them from the API itself. HSTS is
  * always on: this topology is production, and browsers ignore HSTS on plain http.

@@ -24,20 +24,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_ENDS } from '@campaign/shared';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const FRONT_ENDS = [
-  { pkg: '@campaign/shell', dir: 'shell', marker: 'shell/dist/index.html' },
-  { pkg: '@campaign/public-site', dir: 'public-site', marker: 'public-site/dist/mf-manifest.json' },
-  // The server registers both remotes; the admin build must exist although no visitor route
-  // loads it.
-  {
-    pkg: '@campaign/admin-console',
-    dir: 'admin-console',
-    marker: 'admin-console/dist/mf-manifest.json',
-  },
-] as const;
+// Every front end, the admin console too: the server registers both remotes although no
+// visitor route loads the console.
+const BUILDS = FRONT_ENDS.map((app) => ({
+  pkg: `@campaign/${app.folder}`,
+  dir: app.folder,
+  marker: `${app.folder}/dist/${app.entryFile}`,
+}));
 
 /** The newest modification time of the files under `target` (tests left out), 0 if none. */
 function newestMtime(target: string): number {
@@ -53,7 +50,7 @@ function newestMtime(target: string): number {
 }
 
 /** Why a front end needs building, or null when its build is newer than its sources. */
-function buildReason(app: (typeof FRONT_ENDS)[number]): string | null {
+function buildReason(app: (typeof BUILDS)[number]): string | null {
   const marker = statSync(path.join(root, app.marker), { throwIfNoEntry: false });
   if (!marker) return 'no build yet';
   const inputs = ['src', 'public', 'rspack.config.ts', 'package.json', 'tsconfig.json']
@@ -68,16 +65,14 @@ function buildReason(app: (typeof FRONT_ENDS)[number]): string | null {
  * shared/src) changed after its build; all three with `force`.
  */
 export function buildFrontEnds({ force = false } = {}): void {
-  const todo = FRONT_ENDS.map((app) => ({
+  const todo = BUILDS.map((app) => ({
     app,
     reason: force ? 'asked to' : buildReason(app),
   })).filter(
-    (item): item is { app: (typeof FRONT_ENDS)[number]; reason: string } => item.reason !== null,
+    (item): item is { app: (typeof BUILDS)[number]; reason: string } => item.reason !== null,
   );
   if (todo.length === 0) {
-    const built = Math.min(
-      ...FRONT_ENDS.map((app) => statSync(path.join(root, app.marker)).mtimeMs),
-    );
+    const built = Math.min(...BUILDS.map((app) => statSync(path.join(root, app.marker)).mtimeMs));
     const minutes = Math.round((Date.now() - built) / 60_000);
     console.log(
       `Front-end builds are up to date (oldest built ${minutes} min ago; --build rebuilds).`,
@@ -123,6 +118,8 @@ export interface ProductionServer {
 export interface ServerOptions {
   /** The server's LOG_LEVEL (default `info`, as in production). Its output goes to a file. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Listen on this port instead of a free one (when several people share a machine). */
+  port?: number;
 }
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
@@ -154,7 +151,7 @@ export async function startProductionServer(
 ): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campaign-web-bench-'));
   const logFile = path.join(dataDir, 'server.log');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
   const child = spawn(

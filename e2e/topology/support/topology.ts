@@ -18,6 +18,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { FrontEndFolder } from '@campaign/shared';
 
 export const REPO_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -29,7 +30,7 @@ export const ENV_NAME = 'topology';
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const PORT_RANGE = { from: 4300, to: 4399 } as const;
 
-export type AppName = 'shell' | 'public-site' | 'admin-console';
+export type AppName = FrontEndFolder;
 
 export interface ApiInstance {
   name: 'a' | 'b';
@@ -224,9 +225,12 @@ export function runCommand(
   });
 }
 
-/** Runs `pnpm release|rollback …` (the real scripts) against the test's releases folder. */
+/** Runs `pnpm release|rollback …` (the real command) against the test's releases folder. */
 export function runScript(script: 'release' | 'rollback', args: string[], releasesDir: string) {
-  return runTs(`infra/scripts/${script}.ts`, args, { ...process.env, RELEASES_DIR: releasesDir });
+  return runTs('infra/scripts/releases.ts', [script, ...args], {
+    ...process.env,
+    RELEASES_DIR: releasesDir,
+  });
 }
 
 export async function release(
