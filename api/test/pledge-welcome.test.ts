@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)('pledges with their welcome email on %s', (dialect)
     expect(email).toMatchObject({
       status: 'queued',
       attempts: 0,
-      subject: 'Welcome to Nitrate-Free November: thank you for pledging',
+      subject: 'Welcome to Nitrate-Free November: your first steps',
     });
     expect(email!.createdAt.getTime()).toBe(pledge!.createdAt.getTime());
     expect(email!.nextAttemptAt.getTime()).toBe(pledge!.createdAt.getTime());
