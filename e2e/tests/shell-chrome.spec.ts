@@ -18,6 +18,9 @@ const NAV = [
 const header = (page: Page) => page.getByRole('banner');
 const themeToggle = (page: Page) =>
   header(page).getByRole('button', { name: /Switch to (dark|light) theme/ });
+/** The page background of each theme (`--color-bg` in shell/src/styles/global.css). */
+const LIGHT_PAGE = 'rgb(253, 252, 248)';
+const DARK_PAGE = 'rgb(12, 19, 15)';
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
@@ -124,7 +127,7 @@ test.describe('theme', () => {
     expect(await isDark(page)).toBe(true);
     await expect(themeToggle(page)).toHaveAccessibleName('Switch to light theme');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 21, 17)');
+    await expect(page.locator('body')).toHaveCSS('background-color', DARK_PAGE);
 
     await page.reload();
     await expect(themeToggle(page)).toHaveAccessibleName('Switch to light theme');
@@ -133,7 +136,7 @@ test.describe('theme', () => {
     await themeToggle(page).click();
     expect(await isDark(page)).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_PAGE);
   });
 
   test('the stored theme is applied before first paint, and only "dark"/"light" count', async ({
