@@ -6,3 +6,4 @@ export * from './events';
 export * from './site';
 export * from './forms';
 export * from './escape-html';
+export * from './query-keys';

@@ -135,7 +135,8 @@ describe('PledgePage', () => {
     });
     const user = userEvent.setup();
     const { client } = renderWithProviders(<PledgePage />);
-    client.setQueryData(['/api/pledges'], []);
+    client.setQueryData(['/api/admin/pledges'], []);
+    client.setQueryData(['/api/admin/dashboard'], {});
     expect(await screen.findByText(/others who've already pledged/)).toHaveTextContent(
       'Join 4,321+',
     );
@@ -154,10 +155,12 @@ describe('PledgePage', () => {
       name: 'Welcome to the Movement!',
     });
     expect(document.activeElement).toBe(heading);
-    // The cached stats and pledge list were invalidated: the stats were fetched again.
+    // The cached stats were invalidated: the stats were fetched again.
     await waitFor(() => expect(screen.getByText('4,322+')).toBeDefined());
     expect(api.mock.calls.filter(([url]) => url === '/api/stats')).toHaveLength(2);
-    expect(client.getQueryState(['/api/pledges'])?.isInvalidated).toBe(true);
+    // And the console's pledge list and dashboard, which share this cache.
+    expect(client.getQueryState(['/api/admin/pledges'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/admin/dashboard'])?.isInvalidated).toBe(true);
 
     const next = screen.getByRole('heading', { name: "What's Next?" }).parentElement!;
     const items = within(next)

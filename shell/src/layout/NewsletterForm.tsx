@@ -9,6 +9,7 @@ import {
   isFormSuccess,
   isKnownClientPath,
   PUBLIC_ROUTES,
+  queryKeys,
   type NewsletterInput,
 } from '@campaign/shared';
 import { useLocation } from '@campaign/shared/router';
@@ -17,7 +18,11 @@ import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
 import styles from './NewsletterForm.module.css';
 
 export const NEWSLETTER_PATH = '/api/newsletter';
-export const NEWSLETTER_QUERY_KEY = [NEWSLETTER_PATH] as const;
+/**
+ * The cached newsletter query a sign-up invalidates: the console's subscriber list, which this
+ * tab holds if an organiser opened it (the console shares the site's query cache).
+ */
+export const NEWSLETTER_QUERY_KEY = queryKeys.consoleSubscribers();
 const FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
 
 /**

@@ -1,3 +1,5 @@
+import { queryKeys } from '@campaign/shared';
+
 /**
  * The query keys of the console's areas. Each feature builds its queries on its own key
  * (`[key, params]`); they are listed together because a change in one area shows in others: a
@@ -5,10 +7,11 @@
  * every change adds a line to the activity log.
  */
 export const CONSOLE_KEYS = {
-  dashboard: ['/api/admin/dashboard'],
-  messages: ['/api/admin/messages'],
-  pledges: ['/api/admin/pledges'],
-  subscribers: ['/api/admin/subscribers'],
+  // The lists a visitor's form adds to: their keys are shared with the site's forms.
+  dashboard: queryKeys.consoleDashboard(),
+  messages: queryKeys.consoleMessages(),
+  pledges: queryKeys.consolePledges(),
+  subscribers: queryKeys.consoleSubscribers(),
   users: ['/api/admin/users'],
   activity: ['/api/admin/activity'],
   outbox: ['/api/admin/outbox'],

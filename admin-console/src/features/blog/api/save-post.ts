@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BlogCreateInput } from '@campaign/shared';
+import { queryKeys, type BlogCreateInput } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { adminPostsKey } from './get-admin-posts';
 
@@ -19,11 +19,11 @@ export async function savePost({ slug, input }: SavePostVariables): Promise<void
 export function refreshArticles(queryClient: QueryClient, slugs: (string | null)[]) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminPostsKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/blog'], exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.blogList(), exact: true }),
     ...slugs
       .filter((slug): slug is string => slug !== null)
       .map((slug) =>
-        queryClient.invalidateQueries({ queryKey: ['/api/blog', encodeURIComponent(slug)] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.blogPost(slug) }),
       ),
   ]);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageContentMap, PageKey } from '@campaign/shared';
+import { queryKeys, type PageContentMap, type PageKey } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { adminPagesKey } from './get-admin-pages';
 
@@ -22,7 +22,7 @@ export function useUpdatePage() {
     onSuccess: (_data, { key }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminPagesKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/content', key] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.pageContent(key) }),
       ]),
   });
 }

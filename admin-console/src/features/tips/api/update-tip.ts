@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TipUpdateInput } from '@campaign/shared';
+import { queryKeys, type TipUpdateInput } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { adminTipsKey } from './get-admin-tips';
 
@@ -22,7 +22,7 @@ export function useUpdateTip() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminTipsKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/tips'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tips() }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '@campaign/shared';
+import { queryKeys, type BlogPost } from '@campaign/shared';
 
 /**
  * GET /api/blog/{slug}: one post with its HTML content and citations (404 when missing). A
@@ -8,7 +8,7 @@ import type { BlogPost } from '@campaign/shared';
  */
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions<BlogPost>({
-    queryKey: ['/api/blog', encodeURIComponent(slug)],
+    queryKey: queryKeys.blogPost(slug),
     retryOnMount: false,
   });
 

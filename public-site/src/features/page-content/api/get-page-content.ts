@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
-import { pageDefaults, type PageContentMap, type PageKey } from '@campaign/shared';
+import { pageDefaults, queryKeys, type PageContentMap, type PageKey } from '@campaign/shared';
 
 /**
  * GET /api/content/{pageKey}: the stored override, merged over the built-in defaults. The
@@ -9,7 +9,7 @@ import { pageDefaults, type PageContentMap, type PageKey } from '@campaign/share
  */
 export function pageContentQueryOptions<K extends PageKey>(pageKey: K) {
   return queryOptions<PageContentMap[K]>({
-    queryKey: ['/api/content', pageKey],
+    queryKey: queryKeys.pageContent(pageKey),
     queryFn: async (context) => {
       // The client's default query function, which knows the API's address on the server.
       const fetchOverride = context.client.getDefaultOptions().queries?.queryFn as QueryFunction;

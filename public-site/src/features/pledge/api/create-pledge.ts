@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PledgeInput } from '@campaign/shared';
+import { queryKeys, type PledgeInput } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 
 export const PLEDGE_ERROR = 'Failed to submit pledge. Please try again.';
@@ -9,15 +9,19 @@ export async function createPledge(input: PledgeInput): Promise<void> {
   await apiRequest('POST', '/api/pledges', input);
 }
 
-/** After a pledge, the cached stats and pledge lists are refreshed. */
+/**
+ * After a pledge, the cached figures are refreshed, and the console's pledge list and dashboard
+ * if this tab has them (the console shares the site's query cache).
+ */
 export function useCreatePledge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPledge,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/pledges'] }),
-      ]),
+      Promise.all(
+        [queryKeys.stats(), queryKeys.consolePledges(), queryKeys.consoleDashboard()].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsWithFallbacks, type Stats } from '@campaign/shared';
+import { queryKeys, statsWithFallbacks, type Stats } from '@campaign/shared';
 
 export const STATS_ERROR = 'Failed to load statistics. Please try again later.';
 
@@ -8,7 +8,7 @@ const withFallbacks = (data: Partial<Stats> | null) => statsWithFallbacks(data);
 /** GET /api/stats, with fallback figures filled in for anything the server left out. */
 export const statsQueryOptions = () =>
   queryOptions<Partial<Stats> | null, Error, Stats>({
-    queryKey: ['/api/stats'],
+    queryKey: queryKeys.stats(),
     select: withFallbacks,
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tip } from '@campaign/shared';
+import { queryKeys, type Tip } from '@campaign/shared';
 
 export const TIPS_ERROR = 'Failed to load tips. Please try again later.';
 export const TIPS_EMPTY = 'No tips available in this category yet.';
 
 /** GET /api/tips: every tip; the page groups them by category. */
-export const tipsQueryOptions = () => queryOptions<Tip[]>({ queryKey: ['/api/tips'] });
+export const tipsQueryOptions = () => queryOptions<Tip[]>({ queryKey: queryKeys.tips() });
 
 export function useTips() {
   return useQuery(tipsQueryOptions());
