@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: on a 2-core machine running the API suites
+// beside these, an antd screen can take longer to appear. A wait that succeeds is no slower.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * DOM test setup for every front end: a console.error during a test fails it, so React
