@@ -281,8 +281,8 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
       const json = {
         title: 'A fresh tip title',
         description: 'A description of at least ten characters.',
-        icon: 'Flame',
-        category: 'Dining Out',
+        // Not editable here: the tip's order stays as it is.
+        order: 99,
       };
       const response = await as('editor', `/api/admin/tips/${tip.id}`, { method: 'PUT', json });
       expect(response.status).toBe(200);
@@ -292,6 +292,7 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
         description: json.description,
         icon: tip.icon,
         category: tip.category,
+        order: tip.order,
       });
       const publicTips = (await (await api.request('/api/tips')).json()) as Tip[];
       expect(publicTips.find((t) => t.id === tip.id)?.title).toBe(json.title);

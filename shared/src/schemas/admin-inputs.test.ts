@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { TIP_ICONS } from '../constants';
 import { issuesFromZodError } from './api-error';
 import { blogCreateInputSchema, blogPostInputSchema, blogUpdateInputSchema } from './blog';
-import { tipInputSchema, tipUpdateInputSchema } from './tip';
+import {
+  TIP_REORDER_MAX,
+  tipCreateInputSchema,
+  tipInputSchema,
+  tipReorderInputSchema,
+  tipUpdateInputSchema,
+} from './tip';
 
 function messagesOf(result: {
   success: boolean;
@@ -224,8 +231,9 @@ describe('tipInputSchema', () => {
 });
 
 describe('tipUpdateInputSchema', () => {
-  it('keeps only title and description, with the same rules', () => {
-    expect(tipUpdateInputSchema.parse({ ...tip, id: 3 })).toEqual({
+  it('keeps title, description, category and icon, dropping the rest, with the same rules', () => {
+    expect(tipUpdateInputSchema.parse({ ...tip, id: 3, order: 7 })).toEqual(tip);
+    expect(tipUpdateInputSchema.parse({ title: tip.title, description: tip.description })).toEqual({
       title: tip.title,
       description: tip.description,
     });
@@ -235,5 +243,36 @@ describe('tipUpdateInputSchema', () => {
       title: 'Title must be at least 5 characters',
       description: 'Description must be at least 10 characters',
     });
+  });
+});
+
+describe('the console’s tip choices', () => {
+  it('accepts only icons the tips page draws, when creating or editing', () => {
+    const edit = { title: tip.title, description: tip.description };
+    expect(messagesOf(tipCreateInputSchema.safeParse({ ...tip, icon: 'Rocket' }))).toEqual({
+      icon: `Icon must be one of: ${TIP_ICONS.join(', ')}`,
+    });
+    expect(messagesOf(tipUpdateInputSchema.safeParse({ ...edit, icon: ' ' }))).toEqual({
+      icon: 'Icon name is required',
+    });
+    expect(tipCreateInputSchema.parse({ ...tip, icon: ' Flame ' }).icon).toBe('Flame');
+  });
+
+  it('reorders one category, naming each tip once', () => {
+    expect(tipReorderInputSchema.parse({ category: 'Labels', ids: [3, 1, 2] })).toEqual({
+      category: 'Labels',
+      ids: [3, 1, 2],
+    });
+    expect(
+      messagesOf(tipReorderInputSchema.safeParse({ category: 'Labels', ids: [1, 1] })),
+    ).toEqual({ ids: 'Each tip may be named only once' });
+    expect(messagesOf(tipReorderInputSchema.safeParse({ category: 'Labels', ids: [] }))).toEqual({
+      ids: 'Name at least one tip',
+    });
+    expect(tipReorderInputSchema.safeParse({ category: 'Labels', ids: [1.5] }).success).toBe(false);
+    const tooMany = Array.from({ length: TIP_REORDER_MAX + 1 }, (_, i) => i + 1);
+    expect(tipReorderInputSchema.safeParse({ category: 'Labels', ids: tooMany }).success).toBe(
+      false,
+    );
   });
 });
