@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Flex } from 'antd';
 import styles from './ui.module.css';
 
 export interface ListEntry {
@@ -15,6 +16,8 @@ interface SelectableListProps {
   onSelect: (key: string) => void;
   /** Visible heading above the group, e.g. a tip category. */
   heading?: string;
+  /** Controls beside an entry's button, e.g. moving it; outside the button so each is its own. */
+  actions?: (entry: ListEntry) => ReactNode;
 }
 
 /** A list of items to edit; the open one carries aria-current. */
@@ -24,6 +27,7 @@ export function SelectableList({
   dirty = false,
   onSelect,
   heading,
+  actions,
 }: SelectableListProps) {
   const id = useId();
   const headingId = heading ? `${id}-heading` : undefined;
@@ -37,27 +41,37 @@ export function SelectableList({
       <ul className={styles.list} aria-labelledby={headingId}>
         {entries.map((entry) => {
           const selected = entry.key === selectedKey;
+          const button = (
+            <button
+              type="button"
+              className={styles.item}
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(entry.key)}
+            >
+              <span className={styles.itemTitle}>{entry.title}</span>
+              {(entry.meta || (selected && dirty)) && (
+                <span className={styles.itemMeta}>
+                  {entry.meta}
+                  {selected && dirty && (
+                    <>
+                      {entry.meta ? ' · ' : ''}
+                      <span className={styles.itemDirty}>Unsaved changes</span>
+                    </>
+                  )}
+                </span>
+              )}
+            </button>
+          );
           return (
             <li key={entry.key}>
-              <button
-                type="button"
-                className={styles.item}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(entry.key)}
-              >
-                <span className={styles.itemTitle}>{entry.title}</span>
-                {(entry.meta || (selected && dirty)) && (
-                  <span className={styles.itemMeta}>
-                    {entry.meta}
-                    {selected && dirty && (
-                      <>
-                        {entry.meta ? ' · ' : ''}
-                        <span className={styles.itemDirty}>Unsaved changes</span>
-                      </>
-                    )}
-                  </span>
-                )}
-              </button>
+              {actions ? (
+                <Flex align="center" gap={4}>
+                  {button}
+                  {actions(entry)}
+                </Flex>
+              ) : (
+                button
+              )}
             </li>
           );
         })}

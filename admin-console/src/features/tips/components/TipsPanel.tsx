@@ -1,69 +1,117 @@
 import { useMemo } from 'react';
-import { Skeleton } from 'antd';
-import { PUBLIC_ROUTES, TIP_CATEGORIES, type Tip } from '@campaign/shared';
+import { Button, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { toast } from '@campaign/shared/react';
-import { EditorForm, type FieldSpec } from '../../../lib/components/EditorForm';
 import { EmptyEditor } from '../../../lib/components/EmptyEditor';
 import { LoadError } from '../../../lib/components/LoadError';
-import { SelectableList } from '../../../lib/components/SelectableList';
 import { SplitLayout } from '../../../lib/components/SplitLayout';
 import { fieldErrorsOf, issuesOf } from '../../../lib/server-issues';
 import { useEditorDraft } from '../../../lib/use-editor-draft';
+import { useCreateTip } from '../api/create-tip';
+import { useDeleteTip } from '../api/delete-tip';
 import { useAdminTips } from '../api/get-admin-tips';
+import { useReorderTips } from '../api/reorder-tips';
 import { useUpdateTip } from '../api/update-tip';
+import {
+  createInputOf,
+  draftOf,
+  emptyDraft,
+  groupByCategory,
+  movedIds,
+  NEW_TIP,
+  updateInputOf,
+  type MoveDirection,
+  type TipDraft,
+  type TipGroup,
+} from '../tip-draft';
+import { TipEditor } from './TipEditor';
+import { TipList } from './TipList';
+import styles from './tips.module.css';
 
-type TipDraft = {
-  title: string;
-  description: string;
-};
-
-const FIELDS: readonly FieldSpec<keyof TipDraft>[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'description', label: 'Description', rows: 4 },
-];
-
-const draftOf = (tip: Tip): TipDraft => ({ title: tip.title, description: tip.description });
-
-/** The tips by category, in the site's category order, each sorted by `order` then id. */
-function groupByCategory(tips: readonly Tip[]) {
-  return TIP_CATEGORIES.map((category) => ({
-    category,
-    tips: tips
-      .filter((tip) => tip.category === category)
-      .sort((a, b) => a.order - b.order || a.id - b.id),
-  })).filter((group) => group.tips.length > 0);
-}
-
-/** Tips tab: tips grouped by category, and an editor for the one selected. */
+/** Tips tab: tips grouped by category, "New tip", and an editor for the one selected. */
 export function TipsPanel() {
   const tips = useAdminTips();
+  const create = useCreateTip();
   const update = useUpdateTip();
+  const remove = useDeleteTip();
+  const reorder = useReorderTips();
   const editor = useEditorDraft<TipDraft>('tips');
 
   const groups = useMemo(() => groupByCategory(tips.data ?? []), [tips.data]);
-  const selected = tips.data?.find((tip) => String(tip.id) === editor.selectedKey);
+  const key = editor.selectedKey;
+  const isNew = key === NEW_TIP;
+  const selected = isNew ? undefined : tips.data?.find((tip) => String(tip.id) === key);
 
-  const select = (key: string) => {
-    const tip = tips.data?.find((candidate) => String(candidate.id) === key);
-    if (tip) void editor.select(key, draftOf(tip));
+  const select = (tipKey: string) => {
+    const tip = tips.data?.find((candidate) => String(candidate.id) === tipKey);
+    if (tip) void editor.select(tipKey, draftOf(tip));
   };
 
-  const save = () => {
-    const key = editor.selectedKey;
-    if (key === null || editor.draft === null || update.isPending) return;
+  const showIssues = (forKey: string, error: unknown) =>
+    editor.showErrors(forKey, fieldErrorsOf(issuesOf(error)));
+
+  const saveNew = (draft: TipDraft) => {
+    create.mutate(createInputOf(draft), {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Tip created successfully' });
+        editor.clearIfStill(NEW_TIP);
+      },
+      onError: (error) => {
+        toast({ title: 'Error', description: 'Failed to create tip', variant: 'destructive' });
+        showIssues(NEW_TIP, error);
+      },
+    });
+  };
+
+  const saveExisting = (tipKey: string, draft: TipDraft) => {
+    const input = selected
+      ? updateInputOf(draft, selected)
+      : { title: draft.title, description: draft.description };
     update.mutate(
-      { id: Number(key), input: editor.draft },
+      { id: Number(tipKey), input },
       {
         onSuccess: () => {
           toast({ title: 'Success', description: 'Tip updated successfully' });
-          editor.clearIfStill(key);
+          editor.clearIfStill(tipKey);
         },
         onError: (error) => {
           toast({ title: 'Error', description: 'Failed to update tip', variant: 'destructive' });
-          editor.showErrors(key, fieldErrorsOf(issuesOf(error)));
+          showIssues(tipKey, error);
         },
       },
     );
+  };
+
+  const save = () => {
+    if (key === null || editor.draft === null || create.isPending || update.isPending) return;
+    if (isNew) saveNew(editor.draft);
+    else saveExisting(key, editor.draft);
+  };
+
+  const deleteSelected = () => {
+    if (!selected || remove.isPending) return;
+    const tipKey = String(selected.id);
+    remove.mutate(selected.id, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: `Deleted "${selected.title}"` });
+        editor.clearIfStill(tipKey);
+      },
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to delete tip', variant: 'destructive' }),
+    });
+  };
+
+  // Leaves the editor alone: an open draft, saved or not, stays as it is.
+  const move = async (group: TipGroup, index: number, direction: MoveDirection) => {
+    const ids = movedIds(group, index, direction);
+    if (!ids || reorder.isPending) return false;
+    try {
+      await reorder.mutateAsync({ category: group.category, ids });
+      return true;
+    } catch {
+      toast({ title: 'Error', description: 'Failed to reorder tips', variant: 'destructive' });
+      return false;
+    }
   };
 
   let list;
@@ -78,36 +126,48 @@ export function TipsPanel() {
     );
   else if (groups.length === 0) list = <p>No tips yet.</p>;
   else
-    list = groups.map((group) => (
-      <SelectableList
-        key={group.category}
-        heading={`${group.category} (${group.tips.length})`}
-        entries={group.tips.map((tip) => ({ key: String(tip.id), title: tip.title }))}
-        selectedKey={editor.selectedKey}
+    list = (
+      <TipList
+        groups={groups}
+        selectedKey={key}
         dirty={editor.dirty}
         onSelect={select}
+        onMove={move}
       />
-    ));
+    );
 
   return (
     <SplitLayout
       listLabel="Tips"
-      list={list}
+      list={
+        <>
+          <div className={styles.listActions}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden="true" />}
+              onClick={() => void editor.select(NEW_TIP, emptyDraft())}
+            >
+              New tip
+            </Button>
+          </div>
+          {list}
+        </>
+      }
       editor={
-        editor.selectedKey !== null && editor.draft !== null ? (
-          <EditorForm
-            key={editor.selectedKey}
-            heading={selected?.title ?? editor.draft.title}
-            subtitle={selected ? `Category: ${selected.category}` : undefined}
-            view={{ href: PUBLIC_ROUTES.tips, label: 'View tips page' }}
-            fields={FIELDS}
+        key !== null && editor.draft !== null ? (
+          <TipEditor
+            key={key}
+            isNew={isNew}
+            tip={selected}
             draft={editor.draft}
             errors={editor.errors}
             dirty={editor.dirty}
-            saving={update.isPending}
+            saving={isNew ? create.isPending : update.isPending}
+            deleting={remove.isPending}
             onChange={editor.change}
             onSave={save}
             onCancel={() => void editor.cancel()}
+            onDelete={deleteSelected}
           />
         ) : (
           <EmptyEditor prompt="Select a tip to edit" />

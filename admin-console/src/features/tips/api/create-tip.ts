@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tipSchema, type Tip, type TipCreateInput } from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+import { refreshTips } from './update-tip';
+
+/** POST /api/admin/tips: the new tip, placed at the end of its category. */
+export async function createTip(input: TipCreateInput): Promise<Tip> {
+  const res = await apiRequest('POST', '/api/admin/tips', input);
+  return tipSchema.parse(await res.json());
+}
+
+export function useCreateTip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTip,
+    onSuccess: () => refreshTips(queryClient),
+  });
+}

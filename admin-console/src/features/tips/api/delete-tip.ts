@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@campaign/shared/client';
+import { refreshTips } from './update-tip';
+
+/** DELETE /api/admin/tips/{id}. */
+export async function deleteTip(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/admin/tips/${id}`);
+}
+
+export function useDeleteTip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTip,
+    onSuccess: () => refreshTips(queryClient),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TipReorderInput } from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+import { adminTipsKey } from './get-admin-tips';
+import { refreshTips } from './update-tip';
+
+/** POST /api/admin/tips/reorder: every tip id of the category, in their new order. */
+export async function reorderTips(input: TipReorderInput): Promise<void> {
+  await apiRequest('POST', '/api/admin/tips/reorder', input);
+}
+
+/** Reorders a category; the mutation stays pending until the list shows the new order. */
+export function useReorderTips() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderTips,
+    onSuccess: () => refreshTips(queryClient),
+    // A refusal usually means the category changed meanwhile (the server names every tip of it),
+    // so the list is fetched again for the next try.
+    onError: () => queryClient.invalidateQueries({ queryKey: adminTipsKey }),
+  });
+}
