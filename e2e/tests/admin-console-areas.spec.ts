@@ -467,6 +467,8 @@ test.describe('console areas (real API)', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers and a dozen round trips: more than the default on a busy 2-core machine.
+    test.setTimeout(90_000);
     const id = stamp();
     const email = `editor-${id}@example.org`;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -686,6 +688,14 @@ async function answerFromContracts(page: Page) {
 }
 
 async function violations(page: Page) {
+  // Dialogs fade in and buttons fade between colours: judge the colours once they have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const { violations: found } = await new AxeBuilder({ page }).analyze();
   return found.map(
     (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -277,6 +277,8 @@ test.describe('visitor routes', () => {
 
   for (const width of [375, 768, 1280]) {
     test(`no page scrolls sideways at ${width} px`, async ({ page, request }) => {
+      // Every visitor page, scrolled through: more than the default on a busy 2-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       for (const route of VISITOR_ROUTES) {
         await openIn(page, await resolvePath(request, route.path));
