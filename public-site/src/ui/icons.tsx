@@ -1,23 +1,14 @@
 import { createElement } from 'react';
 import {
-  AlertCircle,
   BookOpen,
-  ChefHat,
   ClipboardCheck,
   Eye,
-  FileText,
-  Flame,
   Heart,
-  Layers,
-  Leaf,
   Lightbulb,
   Megaphone,
-  MessageCircle,
-  Package,
   Scale,
   Share2,
   Shield,
-  ShoppingCart,
   Sparkles,
   TrendingUp,
   Users,
@@ -27,27 +18,14 @@ import {
 import {
   TIP_ICON_FALLBACK,
   type HomepageIcon as HomepageIconName,
-  type TipIcon as TipIconName,
   type ValueIcon as ValueIconName,
 } from '@campaign/shared';
+import { TIP_ICON_PICTURES } from '@campaign/shared/tip-icons';
 
 // Icons are chosen by the name stored with the content; each map is typed against the names
 // the shared contract allows, and any other stored name falls back.
 
-export const TIP_ICON_MAP: Record<TipIconName, LucideIcon> = {
-  ShoppingCart,
-  Eye,
-  Package,
-  FileText,
-  AlertCircle,
-  Scale,
-  ChefHat,
-  Leaf,
-  Sparkles,
-  MessageCircle,
-  Flame,
-  Layers,
-};
+export const TIP_ICON_MAP = TIP_ICON_PICTURES;
 
 export const VALUE_ICON_MAP: Record<ValueIconName, LucideIcon> = {
   Eye,

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { Select } from 'antd';
-import { TIP_CATEGORIES, TIP_ICON_FALLBACK, TIP_ICONS } from '@campaign/shared';
+import { TIP_CATEGORIES, TIP_ICON_FALLBACK, TIP_ICONS, type TipIcon } from '@campaign/shared';
+import { TIP_ICON_PICTURES } from '@campaign/shared/tip-icons';
 import type { FieldControl } from '../../../lib/components/EditorForm';
+import styles from './tips.module.css';
 
 interface Option {
   value: string;
-  label: string;
+  label: ReactNode;
+  /** What the select shows and reads out for the option (the label may hold a picture). */
+  title?: string;
   disabled?: boolean;
 }
 
@@ -41,7 +46,22 @@ export function CategoryControl(control: FieldControl) {
   );
 }
 
-const ICON_OPTIONS: readonly Option[] = TIP_ICONS.map((icon) => ({ value: icon, label: icon }));
+function iconLabel(name: TipIcon, text: string = name) {
+  // The picture the tips page draws for the name: the organiser chooses what visitors see.
+  const Picture = TIP_ICON_PICTURES[name];
+  return (
+    <span className={styles.iconOption}>
+      <Picture size={18} aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
+
+const ICON_OPTIONS: readonly Option[] = TIP_ICONS.map((icon) => ({
+  value: icon,
+  label: iconLabel(icon),
+  title: icon,
+}));
 const KNOWN_ICONS: ReadonlySet<string> = new Set(TIP_ICONS);
 
 /** The tips page's icons by name; a stored name it does not draw stays shown, not choosable. */
@@ -51,7 +71,11 @@ export function IconControl(control: FieldControl) {
       ? [
           {
             value: control.value,
-            label: `${control.value} (not drawn: shows as ${TIP_ICON_FALLBACK})`,
+            label: iconLabel(
+              TIP_ICON_FALLBACK,
+              `${control.value} (not drawn: shows as ${TIP_ICON_FALLBACK})`,
+            ),
+            title: control.value,
             disabled: true,
           },
           ...ICON_OPTIONS,
