@@ -144,6 +144,7 @@ const ADMIN_WRITES: { path: string; body: () => object; alsoHas?: string[] }[] =
   },
   {
     path: '/api/admin/tips/{tipId}',
+    alsoHas: ['DELETE'],
     body: () => ({ title: 'A hostile tip', description: 'Long enough description.' }),
   },
   { path: '/api/admin/content/pages/homepage', body: () => ({}) },
