@@ -228,7 +228,7 @@ test.describe('admin console', () => {
     // Tip
     await page.getByRole('tab', { name: 'Tips' }).click();
     await expect(page.getByRole('heading', { name: 'Labels (2)' })).toBeVisible();
-    await page.getByRole('button', { name: 'Learn the E numbers' }).click();
+    await page.getByRole('button', { name: 'Learn the E numbers', exact: true }).click();
     await page
       .getByLabel('Description')
       .fill('E249, E250, E251 and E252 are nitrite and nitrate preservatives.');
@@ -309,7 +309,7 @@ test.describe('admin console', () => {
       await page.getByRole('tab', { name: 'Tips' }).click();
       await page.getByRole('dialog').screenshot({ path: file('3-confirm-dialog') });
       await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click();
-      await page.getByRole('button', { name: 'Learn the E numbers' }).click();
+      await page.getByRole('button', { name: 'Learn the E numbers', exact: true }).click();
       await shot('4-tip-editor');
       await page.getByRole('tab', { name: 'Page Content' }).click();
       await page.getByRole('button', { name: /About page/ }).click();

@@ -127,6 +127,11 @@ export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
     algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       colorPrimary: palette.primary,
+      // antd derives hover and pressed shades by lightening the primary, and the contrast text on
+      // a lightened green falls below 4.5:1 (a hovered primary button, as after a click). The
+      // shell's buttons use its stronger primary for both.
+      colorPrimaryHover: palette.primaryStrong,
+      colorPrimaryActive: palette.primaryStrong,
       colorInfo: palette.primary,
       colorSuccess: palette.primary,
       colorWarning: palette.accent,
@@ -173,6 +178,9 @@ export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
       },
       Form: danger,
       Input: danger,
+      // An empty table's "No emails yet." is drawn in the disabled text colour, too faint to read
+      // (under 3:1); it is a message, not a disabled control.
+      Table: { colorTextDisabled: palette.textMuted },
       Select: danger,
       Alert: danger,
       Tag: danger,
