@@ -10,6 +10,7 @@ import {
 } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { EditorForm, type FieldSpec } from '../../../lib/components/EditorForm';
 import { EmptyEditor } from '../../../lib/components/EmptyEditor';
 import { LoadError } from '../../../lib/components/LoadError';
@@ -118,28 +119,17 @@ export function BlogPanel() {
     if (key === null || editor.draft === null || save.isPending) return;
     save.mutate(
       { slug: isNew ? null : key, input: inputOf(editor.draft) },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: isNew
-              ? 'Blog post created successfully'
-              : 'Blog post updated successfully',
-          });
-          editor.clearIfStill(key);
-        },
-        onError: (error) => {
+      toastOutcome({
+        success: isNew ? 'Blog post created successfully' : 'Blog post updated successfully',
+        // A conflict (the address is taken) says what to change; other refusals show under
+        // their fields.
+        failure: (error) => {
           const fallback = isNew ? 'Failed to create blog post' : 'Failed to update blog post';
-          toast({
-            title: 'Error',
-            // A conflict (the address is taken) says what to change; other refusals show under
-            // their fields.
-            description: isConflict(error) ? errorMessage(error, fallback) : fallback,
-            variant: 'destructive',
-          });
-          showIssues(key, error);
+          return isConflict(error) ? errorMessage(error, fallback) : fallback;
         },
-      },
+        onSuccess: () => editor.clearIfStill(key),
+        onError: (error) => showIssues(key, error),
+      }),
     );
   };
 
@@ -160,18 +150,14 @@ export function BlogPanel() {
 
   const deleteSelected = () => {
     if (!selected || remove.isPending) return;
-    remove.mutate(selected.slug, {
-      onSuccess: () => {
-        toast({ title: 'Success', description: `Deleted "${selected.title}"` });
-        editor.clearIfStill(selected.slug);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete blog post'),
-          variant: 'destructive',
-        }),
-    });
+    remove.mutate(
+      selected.slug,
+      toastOutcome({
+        success: `Deleted "${selected.title}"`,
+        failure: (error) => errorMessage(error, 'Failed to delete blog post'),
+        onSuccess: () => editor.clearIfStill(selected.slug),
+      }),
+    );
   };
 
   const fields: readonly FieldSpec<keyof ArticleDraft & string>[] = [

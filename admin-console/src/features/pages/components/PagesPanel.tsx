@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { PAGE_KEYS, type PageKey } from '@campaign/shared';
-import { toast } from '@campaign/shared/react';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { EditorForm } from '../../../lib/components/EditorForm';
 import { EmptyEditor } from '../../../lib/components/EmptyEditor';
 import { LoadError } from '../../../lib/components/LoadError';
@@ -33,20 +33,17 @@ export function PagesPanel() {
     const config = PAGE_EDITORS[key];
     update.mutate(
       { key, content: applyDraft(key, pages.data[key], draft) },
-      {
+      toastOutcome({
+        success: config.success,
+        failure: config.failure,
         // Page editors stay open with their draft; it is now the saved state.
-        onSuccess: () => {
-          toast({ title: 'Success', description: config.success });
-          editor.markSaved(key, draft);
-        },
-        onError: (error) => {
-          toast({ title: 'Error', description: config.failure, variant: 'destructive' });
+        onSuccess: () => editor.markSaved(key, draft),
+        onError: (error) =>
           editor.showErrors(
             key,
             fieldErrorsOf(issuesOf(error), (path) => fieldForIssue(key, path)),
-          );
-        },
-      },
+          ),
+      }),
     );
   };
 

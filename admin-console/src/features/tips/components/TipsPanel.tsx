@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { toast } from '@campaign/shared/react';
+import { toastOutcome } from '../../../lib/toast-outcome';
 import { EmptyEditor } from '../../../lib/components/EmptyEditor';
 import { LoadError } from '../../../lib/components/LoadError';
 import { SplitLayout } from '../../../lib/components/SplitLayout';
@@ -51,16 +52,15 @@ export function TipsPanel() {
     editor.showErrors(forKey, fieldErrorsOf(issuesOf(error)));
 
   const saveNew = (draft: TipDraft) => {
-    create.mutate(createInputOf(draft), {
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'Tip created successfully' });
-        editor.clearIfStill(NEW_TIP);
-      },
-      onError: (error) => {
-        toast({ title: 'Error', description: 'Failed to create tip', variant: 'destructive' });
-        showIssues(NEW_TIP, error);
-      },
-    });
+    create.mutate(
+      createInputOf(draft),
+      toastOutcome({
+        success: 'Tip created successfully',
+        failure: 'Failed to create tip',
+        onSuccess: () => editor.clearIfStill(NEW_TIP),
+        onError: (error) => showIssues(NEW_TIP, error),
+      }),
+    );
   };
 
   const saveExisting = (tipKey: string, draft: TipDraft) => {
@@ -69,16 +69,12 @@ export function TipsPanel() {
       : { title: draft.title, description: draft.description };
     update.mutate(
       { id: Number(tipKey), input },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Tip updated successfully' });
-          editor.clearIfStill(tipKey);
-        },
-        onError: (error) => {
-          toast({ title: 'Error', description: 'Failed to update tip', variant: 'destructive' });
-          showIssues(tipKey, error);
-        },
-      },
+      toastOutcome({
+        success: 'Tip updated successfully',
+        failure: 'Failed to update tip',
+        onSuccess: () => editor.clearIfStill(tipKey),
+        onError: (error) => showIssues(tipKey, error),
+      }),
     );
   };
 
@@ -91,14 +87,14 @@ export function TipsPanel() {
   const deleteSelected = () => {
     if (!selected || remove.isPending) return;
     const tipKey = String(selected.id);
-    remove.mutate(selected.id, {
-      onSuccess: () => {
-        toast({ title: 'Success', description: `Deleted "${selected.title}"` });
-        editor.clearIfStill(tipKey);
-      },
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to delete tip', variant: 'destructive' }),
-    });
+    remove.mutate(
+      selected.id,
+      toastOutcome({
+        success: `Deleted "${selected.title}"`,
+        failure: 'Failed to delete tip',
+        onSuccess: () => editor.clearIfStill(tipKey),
+      }),
+    );
   };
 
   // Leaves the editor alone: an open draft, saved or not, stays as it is.

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import {
@@ -10,11 +9,11 @@ import {
   type contactInputSchema,
 } from '@campaign/shared';
 import { useLocation } from '@campaign/shared/router';
-import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
+import { HoneypotField, toast } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
-import { formAnswers } from '../../../ui/form-answers';
 import { RequiredNote, TextAreaField, TextField } from '../../../ui/FormField';
+import { useVisitorForm } from '../../../ui/use-visitor-form';
 import { CONTACT_ERROR, useSendContact } from '../api/send-contact';
 import styles from './ContactForm.module.css';
 
@@ -34,26 +33,14 @@ const EMPTY: ContactFields = { name: '', email: '', message: '', website: '' };
  */
 export function ContactForm() {
   const mutation = useSendContact();
-  const submitted = useSubmittedForm('contact');
   const sent = isFormSuccess(useLocation().search, 'contact');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<ContactFields, unknown, ContactInput>({
-    resolver: validation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: { ...EMPTY, ...submitted?.values, website: '' },
-  });
-  const { errorOf, failure } = formAnswers(
-    submitted,
-    { errors, submitCount },
-    mutation,
-    CONTACT_ERROR,
-  );
+  const { register, handleSubmit, reset, submitCount, submitted, errorOf, failure } =
+    useVisitorForm('contact', {
+      validation,
+      empty: EMPTY,
+      request: mutation,
+      fallback: CONTACT_ERROR,
+    });
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {

@@ -1,0 +1,44 @@
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { VisitorFormName } from '@campaign/shared';
+import { useSubmittedForm } from '@campaign/shared/react';
+import { formAnswers } from './form-answers';
+import type { lazyResolver } from './lazy-resolver';
+
+export interface VisitorFormOptions<TFields extends FieldValues, TInput> {
+  /** The form's checks, fetched on first use (lazy-resolver.ts). */
+  validation: ReturnType<typeof lazyResolver<TFields, TInput>>;
+  /** Every field empty: the form's first values, and what it is reset to after success. */
+  empty: TFields;
+  /** The request that sends it, for its failure message. */
+  request: { isError: boolean; error: unknown };
+  /** Shown when the request failed without a message of the server's. */
+  fallback: string;
+}
+
+/**
+ * One visitor form's set-up (the pledge and contact forms): checked on submit, then on every
+ * change, focusing the first invalid field; filled with what the server sent back when the plain
+ * post was refused (`useSubmittedForm`), never the honeypot; and its errors from that answer
+ * until the first submit here, from its own checks and the request after (form-answers.ts).
+ */
+export function useVisitorForm<TFields extends FieldValues, TInput>(
+  form: VisitorFormName,
+  { validation, empty, request, fallback }: VisitorFormOptions<TFields, TInput>,
+) {
+  const submitted = useSubmittedForm(form);
+  const methods = useForm<TFields, unknown, TInput>({
+    resolver: validation.resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { ...empty, ...submitted?.values, website: '' } as DefaultValues<TFields>,
+  });
+  const { errors, submitCount } = methods.formState;
+  return {
+    ...methods,
+    /** The plain post sent back, whose values the fields also carry as HTML (server render). */
+    submitted,
+    submitCount,
+    ...formAnswers(submitted, { errors, submitCount }, request, fallback),
+  };
+}
