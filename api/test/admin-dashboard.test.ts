@@ -112,10 +112,18 @@ describe.each(TEST_DIALECTS)('console dashboard on %s', (dialect) => {
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(5);
   });
 
-  it('totals subscribers and the messages not yet handled', async () => {
+  it('totals confirmed subscribers and the messages not yet handled', async () => {
+    const subscription = (email: string, status: string) => ({
+      email,
+      status,
+      createdAt: new Date(),
+    });
     await api.db('newsletters').insert([
-      { email: 'one@example.org', createdAt: new Date() },
-      { email: 'two@example.org', createdAt: new Date() },
+      subscription('one@example.org', 'confirmed'),
+      subscription('two@example.org', 'confirmed'),
+      // Not (or no longer) on the list a newsletter goes to.
+      subscription('pending@example.org', 'pending'),
+      subscription('left@example.org', 'unsubscribed'),
     ]);
     const message = { name: 'Rosa', email: 'rosa@example.org', message: 'Hello there team!' };
     await api.models.Contact.query().insert({ ...message });

@@ -214,11 +214,27 @@ describe.each(TEST_DIALECTS)('console CSV exports on %s', (dialect) => {
     for (const entry of log) expect(entry.summary).not.toMatch(/@|Lovelace|ada|nobody/);
   });
 
-  it('exports subscribers with their own columns and file name', async () => {
+  it('exports confirmed subscribers with their own columns and file name', async () => {
+    const confirmed = { status: 'confirmed' };
     await api.db('newsletters').insert([
-      { email: 'first@example.org', createdAt: new Date('2026-03-01T08:00:00.000Z') },
-      { email: '-dash@example.org', createdAt: new Date('2026-03-02T09:30:00.500Z') },
-      { email: 'second@example.org', createdAt: new Date('2026-03-03T23:59:59.999Z') },
+      { email: 'first@example.org', createdAt: new Date('2026-03-01T08:00:00.000Z'), ...confirmed },
+      { email: '-dash@example.org', createdAt: new Date('2026-03-02T09:30:00.500Z'), ...confirmed },
+      // Never confirmed, or gone: not theirs to hand on.
+      {
+        email: 'pending@example.org',
+        createdAt: new Date('2026-03-02T10:00:00.000Z'),
+        status: 'pending',
+      },
+      {
+        email: 'left@example.org',
+        createdAt: new Date('2026-03-02T11:00:00.000Z'),
+        status: 'unsubscribed',
+      },
+      {
+        email: 'second@example.org',
+        createdAt: new Date('2026-03-03T23:59:59.999Z'),
+        ...confirmed,
+      },
     ]);
     const response = await users.as('admin', SUBSCRIBERS_CSV);
     expect(response.headers.get('content-disposition')).toBe(

@@ -288,7 +288,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
         'ada@example.org',
       ]);
       expect(all.total).toBe(PEOPLE.length);
-      expect(Object.keys(all.items[0]!).sort()).toEqual(['createdAt', 'email', 'id']);
+      expect(Object.keys(all.items[0]!).sort()).toEqual(['createdAt', 'email', 'id', 'status']);
       expect(emails(await subscribers('?sort=email&order=desc&pageSize=2'))).toEqual([
         'zoe@example.org',
         'smith.adam@example.org',

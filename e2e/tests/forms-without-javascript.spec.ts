@@ -88,7 +88,9 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Email address').fill(uniqueEmail('footer'));
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(new RegExp(`${article}\\?subscribed=1#newsletter$`));
-    await expect(form.getByRole('status')).toHaveText("You've been subscribed to our newsletter.");
+    await expect(form.getByRole('status')).toHaveText(
+      "You've been subscribed to our newsletter. Check your inbox to confirm.",
+    );
     await expect(form).toBeInViewport();
   });
 });

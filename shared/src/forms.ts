@@ -47,3 +47,23 @@ export interface SubmittedForm {
   errors: Record<string, string>;
   message?: string;
 }
+
+/**
+ * What a visitor agrees to when a form sends them email, word for word, and the version stored
+ * with each pledge and subscription as its record of consent. Change the wording, change the
+ * version: what someone agreed to can then always be told.
+ */
+export const CONSENT_WORDING = {
+  pledge: {
+    version: 'pledge-2026-11',
+    text: 'By taking the pledge, you agree to receive emails from us about the campaign. You can unsubscribe at any time.',
+  },
+  newsletter: {
+    version: 'newsletter-2026-11',
+    text: 'Research, tips and campaign news, straight to your inbox. No spam.',
+  },
+} as const;
+
+/** The newsletter form's success message, and what it adds while the address is unconfirmed. */
+export const NEWSLETTER_SUBSCRIBED = "You've been subscribed to our newsletter.";
+export const NEWSLETTER_CONFIRM_HINT = 'Check your inbox to confirm.';

@@ -119,7 +119,7 @@ export function renderAuthDocument(siteName: string, title: string, main: string
     <main class="card" aria-labelledby="title">
       ${main}
     </main>
-    <p class="links"><a href="/">Back to the website</a></p>
+    <footer><p class="links"><a href="/">Back to the website</a></p></footer>
   </body>
 </html>
 `;

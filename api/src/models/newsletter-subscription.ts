@@ -1,10 +1,18 @@
+import type { SubscriptionStatus } from '@campaign/shared';
 import { BaseModel } from './base-model';
 
-/** One email on the newsletter list (table `newsletters`); each email once. */
+/**
+ * One email on the newsletter list (table `newsletters`); each email once. Its state and tokens
+ * are kept by newsletter/subscriptions.ts.
+ */
 export class NewsletterSubscription extends BaseModel {
   static override tableName = 'newsletters';
 
   declare id: number;
   declare email: string;
+  declare status: SubscriptionStatus;
+  declare unsubscribeToken: string | null;
+  declare consentAt: Date | null;
+  declare consentVersion: string | null;
   declare createdAt: Date;
 }

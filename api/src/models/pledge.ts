@@ -8,4 +8,7 @@ export class Pledge extends BaseModel {
   /** Trimmed, lower-cased and unique. */
   declare email: string;
   declare createdAt: Date;
+  /** When, and under which wording version, the pledger agreed to campaign email. */
+  declare consentAt: Date | null;
+  declare consentVersion: string | null;
 }

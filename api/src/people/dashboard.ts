@@ -56,7 +56,8 @@ export async function loadDashboard(db: Knex, now = new Date()): Promise<Dashboa
   // ahead) they hold every pledge: the total without a second pass over the whole index.
   const after = months.at(-1);
   const [subscribers, unhandledMessages, perDay, perMonth, later] = await Promise.all([
-    countOf(db('newsletters')),
+    // Subscribers are the confirmed addresses: the ones a newsletter goes to.
+    countOf(db('newsletters').where('status', 'confirmed')),
     countOf(db('contacts').whereNull('handledAt')),
     pledgesInRanges(db, days),
     pledgesInRanges(db, months),

@@ -4,6 +4,7 @@ import type {
   PLEDGE_SORT_FIELDS,
   SORT_ORDERS,
   SUBSCRIBER_SORT_FIELDS,
+  SubscriptionStatus,
 } from '@campaign/shared';
 import { dialectOf } from '../db/create-database';
 import { toDate } from '../models/base-model';
@@ -20,6 +21,8 @@ export interface PeopleTable<Field extends string> {
   searchColumns: readonly string[];
   /** The column each sort field orders by; names order ignoring case. */
   sortColumns: Record<Field, { column: string; ignoreCase?: boolean }>;
+  /** Which rows an export takes (all when not set). */
+  exported?: Record<string, string>;
 }
 
 export const PLEDGES: PeopleTable<(typeof PLEDGE_SORT_FIELDS)[number]> = {
@@ -35,9 +38,11 @@ export const PLEDGES: PeopleTable<(typeof PLEDGE_SORT_FIELDS)[number]> = {
 
 export const SUBSCRIBERS: PeopleTable<(typeof SUBSCRIBER_SORT_FIELDS)[number]> = {
   table: 'newsletters',
-  columns: ['id', 'email', 'createdAt'],
+  columns: ['id', 'email', 'status', 'createdAt'],
   searchColumns: ['email'],
   sortColumns: { createdAt: { column: 'createdAt' }, email: { column: 'email' } },
+  // Only addresses whose owners confirmed them may be taken elsewhere to be mailed.
+  exported: { status: 'confirmed' satisfies SubscriptionStatus },
 };
 
 /** A row as read, its timestamp a Date whatever the driver gave back. */
@@ -137,6 +142,7 @@ export async function* exportRows(
   for (let from = Number(bounds.first) - 1; from < last; from += window) {
     const rows: Record<string, unknown>[] = await matching(db, spec, q)
       .select(spec.columns)
+      .where(spec.exported ?? {})
       .where('id', '>', from)
       .andWhere('id', '<=', Math.min(from + window, last))
       .orderBy('id');

@@ -27,7 +27,12 @@ export function adminPeopleRouter({ db }: { db: Knex }) {
     const page = await listPage(db, SUBSCRIBERS, query);
     ctx.body = {
       ...page,
-      items: page.items.map(({ id, email, createdAt }) => ({ id, email, createdAt })),
+      items: page.items.map(({ id, email, status, createdAt }) => ({
+        id,
+        email,
+        status,
+        createdAt,
+      })),
     };
   });
 

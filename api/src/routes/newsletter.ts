@@ -1,36 +1,33 @@
 import { createRouter } from '../http/router';
-import { isHoneypotFilled, newsletterInputSchema, type NewsletterInput } from '@campaign/shared';
+import {
+  isHoneypotFilled,
+  NEWSLETTER_SUBSCRIBED,
+  newsletterInputSchema,
+  type NewsletterInput,
+} from '@campaign/shared';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
-import { isUniqueViolation } from '../db/errors';
 import { parseBody } from '../http/validate';
-import type { Models } from '../models';
+import { subscribe, type SubscriptionDeps } from '../newsletter/subscriptions';
 
 /** One answer whether or not the email was already subscribed, which it does not reveal. */
-const SUBSCRIBED = { message: "You've been subscribed to our newsletter." } as const;
+const SUBSCRIBED = { message: NEWSLETTER_SUBSCRIBED } as const;
 
 /**
- * Subscribes an address; one already subscribed stays as it was. Shared by the JSON route and
- * the plain form post (web/visitor-pages.ts).
+ * Signs an address up, pending until confirmed from the emailed link (newsletter/
+ * subscriptions.ts). Shared by the JSON route and the plain form post (web/visitor-pages.ts).
  */
 export async function storeSubscription(
-  { models }: { models: Models },
+  deps: SubscriptionDeps,
   subscription: Omit<NewsletterInput, 'website'>,
 ): Promise<void> {
-  try {
-    await models.NewsletterSubscription.query().insert(subscription);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+  await subscribe(deps, subscription.email);
 }
 
 export function newsletterRouter({
-  models,
   guards,
-}: {
-  models: Models;
-  guards: Middleware<AppState>[];
-}) {
+  ...deps
+}: SubscriptionDeps & { guards: Middleware<AppState>[] }) {
   const router = createRouter();
   // `guards`: this route's rate limit, cross-site check and body parser (see routes/api.ts).
   router.post('/newsletter', ...guards, async (ctx) => {
@@ -40,7 +37,7 @@ export function newsletterRouter({
         newsletterInputSchema,
         ctx.request.body,
       );
-      await storeSubscription({ models }, subscription);
+      await storeSubscription(deps, subscription);
     }
     ctx.status = 201;
     ctx.body = SUBSCRIBED;

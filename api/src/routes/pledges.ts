@@ -1,5 +1,10 @@
 import { createRouter } from '../http/router';
-import { isHoneypotFilled, pledgeInputSchema, type PledgeInput } from '@campaign/shared';
+import {
+  CONSENT_WORDING,
+  isHoneypotFilled,
+  pledgeInputSchema,
+  type PledgeInput,
+} from '@campaign/shared';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import { isUniqueViolation } from '../db/errors';
@@ -43,7 +48,12 @@ export async function storePledge(
   await stats.recordPledge(async () => {
     try {
       return await groupCommit.submit(async (trx) => {
-        const stored = await models.Pledge.query(trx).insert(pledge);
+        const stored = await models.Pledge.query(trx).insert({
+          ...pledge,
+          // The form's wording about email, agreed to by pledging (shared/src/forms.ts).
+          consentAt: new Date(),
+          consentVersion: CONSENT_WORDING.pledge.version,
+        });
         await enqueueEmail(trx, pledgeWelcomeEmail(mail, stored), stored.createdAt);
         return stored.createdAt;
       });

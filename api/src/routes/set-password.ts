@@ -1,7 +1,6 @@
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { LOGIN_PATH, passwordSchema, SET_PASSWORD_PATH } from '@campaign/shared';
-import type { AppState } from '../app-state';
 import { recordActivity } from '../activity/activity-log';
 import type { Config } from '../config';
 import { readFormBody } from '../auth/form-body';
@@ -18,6 +17,7 @@ import {
   type SetPasswordPageState,
 } from '../auth/set-password-page';
 import { SetPasswordThrottle } from '../auth/set-password-throttle';
+import { privatePage } from '../http/private-page';
 import { createRouter } from '../http/router';
 import type { Models } from '../models';
 
@@ -29,16 +29,6 @@ export interface SetPasswordRouterDeps {
 
 /** The page's path under the /api router. */
 const PATH = SET_PASSWORD_PATH.slice('/api'.length);
-
-/**
- * Every answer of the page, errors included, is kept out of caches and sends no Referer: its URL
- * holds the token, which must not reach the stylesheet's or another site's logs.
- */
-const privatePage: Middleware<AppState> = async (ctx, next) => {
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  await next();
-};
 
 /**
  * GET and POST /api/set-password: the page a one-time link opens (auth/password-links.ts).

@@ -79,6 +79,8 @@ export interface VisitorPageDeps {
   stats: PledgeStats;
   groupCommit: GroupCommit;
   mail: MailSettings;
+  /** The app's clock: when a newsletter confirmation was last sent. */
+  clock: () => Date;
   limits: FormRateLimits;
   siteName: string;
   /** The site's origin (PUBLIC_URL), for the links in the emails a form queues. */

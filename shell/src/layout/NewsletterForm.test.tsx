@@ -105,7 +105,12 @@ describe('NewsletterForm', () => {
     answer(json({ id: 1, email: 'ada@example.com' }, 201));
 
     expect(await within(toasts()).findByText('Success!')).toBeTruthy();
-    expect(within(toasts()).getByText("You've been subscribed to our newsletter.")).toBeTruthy();
+    // The address is pending until confirmed from the email: the toast says where to look.
+    expect(
+      within(toasts()).getByText(
+        "You've been subscribed to our newsletter. Check your inbox to confirm.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Success!' }).dataset.variant).toBe('default');
     expect(email().value).toBe('');
     const button = (await screen.findByRole('button', { name: 'Subscribe' })) as HTMLButtonElement;
@@ -173,7 +178,7 @@ describe('NewsletterForm', () => {
     it('says the address is subscribed after the redirect (?subscribed=1)', () => {
       renderForm({ route: '/about?subscribed=1' });
       expect(within(form()).getByRole('status').textContent).toBe(
-        "You've been subscribed to our newsletter.",
+        "You've been subscribed to our newsletter. Check your inbox to confirm.",
       );
     });
 

@@ -8,6 +8,8 @@ import {
   isAdminPath,
   isFormSuccess,
   isKnownClientPath,
+  NEWSLETTER_CONFIRM_HINT,
+  NEWSLETTER_SUBSCRIBED,
   PUBLIC_ROUTES,
   queryKeys,
   type NewsletterInput,
@@ -62,7 +64,10 @@ export function NewsletterForm() {
   const subscribe = useMutation({
     mutationFn: (body: NewsletterInput) => apiRequest('POST', NEWSLETTER_PATH, body),
     onSuccess: async () => {
-      toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+      toast({
+        title: 'Success!',
+        description: `${NEWSLETTER_SUBSCRIBED} ${NEWSLETTER_CONFIRM_HINT}`,
+      });
       setEmail('');
       setClientError(undefined);
       await queryClient.invalidateQueries({ queryKey: NEWSLETTER_QUERY_KEY });
@@ -168,7 +173,7 @@ export function NewsletterForm() {
       ) : null}
       {subscribed ? (
         <p className={styles.subscribed} role="status">
-          You&apos;ve been subscribed to our newsletter.
+          {NEWSLETTER_SUBSCRIBED} {NEWSLETTER_CONFIRM_HINT}
         </p>
       ) : null}
     </form>

@@ -1,8 +1,10 @@
+import { Tag } from 'antd';
 import {
   SUBSCRIBER_SORT_FIELDS,
   subscriberListQuerySchema,
   type SubscriberListQuery,
   type SubscriberRow,
+  type SubscriptionStatus,
 } from '@campaign/shared';
 import { areaOf } from '../../lib/areas';
 import { formatLocalDateTime } from '../../lib/format-time';
@@ -10,10 +12,22 @@ import { useSubscribers } from './api/people-lists';
 import { PeopleArea, type PeopleList } from './components/PeopleArea';
 import area from '../../lib/components/area.module.css';
 
+/** Pending: signed up, not confirmed from the emailed link yet; never mailed until then. */
+const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+const STATUS_COLORS: Record<SubscriptionStatus, string> = {
+  pending: 'warning',
+  confirmed: 'success',
+  unsubscribed: 'default',
+};
+
 const SUBSCRIBERS: PeopleList<SubscriberRow, SubscriberListQuery['sort']> = {
   list: 'subscribers',
   title: areaOf('subscribers').title,
-  lead: 'Everyone signed up for the newsletter. Search by email; the export holds every match.',
+  lead: 'Everyone signed up for the newsletter. Only confirmed addresses get newsletters and are exported. Search by email.',
   noun: 'subscriber',
   searchLabel: 'Search subscribers',
   searchPlaceholder: 'Email',
@@ -22,6 +36,14 @@ const SUBSCRIBERS: PeopleList<SubscriberRow, SubscriberListQuery['sort']> = {
   sortFields: SUBSCRIBER_SORT_FIELDS,
   columns: [
     { key: 'email', dataIndex: 'email', title: 'Email' },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: 'Status',
+      render: (status: SubscriptionStatus) => (
+        <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>
+      ),
+    },
     {
       key: 'createdAt',
       dataIndex: 'createdAt',

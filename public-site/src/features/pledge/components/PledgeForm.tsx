@@ -1,17 +1,17 @@
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  CONSENT_WORDING,
   FORM_ANCHORS,
   FORM_NAME_FIELD,
   PUBLIC_ROUTES,
   type PledgeInput,
   type pledgeInputSchema,
 } from '@campaign/shared';
-import { HoneypotField, useSubmittedForm } from '@campaign/shared/react';
+import { HoneypotField } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
-import { formAnswers } from '../../../ui/form-answers';
 import { RequiredNote, TextField } from '../../../ui/FormField';
+import { useVisitorForm } from '../../../ui/use-visitor-form';
 import { PLEDGE_ERROR, useCreatePledge } from '../api/create-pledge';
 import styles from './PledgeForm.module.css';
 
@@ -21,6 +21,8 @@ const validation = lazyResolver<PledgeFields, PledgeInput>(() =>
   import('../pledge-validation').then((m) => m.pledgeResolver),
 );
 
+const EMPTY: PledgeFields = { name: '', email: '', website: '' };
+
 /**
  * "Join the Movement": full name and email; calls `onPledged` once the pledge is stored. Also a
  * plain HTML form posting to its own page, for a visitor whose scripts have not run: the server
@@ -29,28 +31,12 @@ const validation = lazyResolver<PledgeFields, PledgeInput>(() =>
  */
 export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   const mutation = useCreatePledge();
-  const submitted = useSubmittedForm('pledge');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<PledgeFields, unknown, PledgeInput>({
-    resolver: validation.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: {
-      name: submitted?.values.name ?? '',
-      email: submitted?.values.email ?? '',
-      website: '',
-    },
+  const { register, handleSubmit, submitted, errorOf, failure } = useVisitorForm('pledge', {
+    validation,
+    empty: EMPTY,
+    request: mutation,
+    fallback: PLEDGE_ERROR,
   });
-  const { errorOf, failure } = formAnswers(
-    submitted,
-    { errors, submitCount },
-    mutation,
-    PLEDGE_ERROR,
-  );
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, { onSuccess: onPledged });
@@ -96,10 +82,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
       />
       {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
       <HoneypotField {...register('website')} />
-      <p className={styles.consent}>
-        By taking the pledge, you agree to receive emails from us about the campaign. You can
-        unsubscribe at any time.
-      </p>
+      <p className={styles.consent}>{CONSENT_WORDING.pledge.text}</p>
       <button
         type="submit"
         className={`button button-primary ${styles.submit}`}

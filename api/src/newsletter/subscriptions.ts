@@ -1,0 +1,137 @@
+import type { Knex } from 'knex';
+import { CONSENT_WORDING, type SubscriptionStatus } from '@campaign/shared';
+import { hashLinkToken, isWellFormedToken, newLinkToken } from '../auth/password-links';
+import { isUniqueViolation } from '../db/errors';
+import { enqueueEmail } from '../mail/outbox';
+import type { MailSettings } from '../mail/settings';
+import { subscriptionConfirmEmail } from '../mail/templates/subscription-confirm';
+
+/**
+ * The newsletter's double opt-in. Signing up stores the address as `pending`, with the time and
+ * the wording it agreed to, and queues a confirmation email in the same transaction; the
+ * address becomes `confirmed` only when its owner presses the button on the page the emailed
+ * link opens. Unsubscribing needs nothing but the address's own unsubscribe token.
+ *
+ * Every change is one conditional statement (no read-then-write), so two requests at once, or
+ * two API instances, never send two confirmation emails or undo each other.
+ */
+
+/** A repeat sign-up of an unconfirmed address re-sends the confirmation at most this often. */
+export const CONFIRM_RESEND_MS = 60 * 60 * 1000;
+/** How long a confirmation link works; signing up again sends a fresh one. */
+export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SubscriptionDeps {
+  db: Knex;
+  /** The site's name and origin, for the confirmation email. */
+  mail: MailSettings;
+  clock: () => Date;
+}
+
+const status = (value: SubscriptionStatus) => value;
+
+/**
+ * Signs an address up. New: stored as pending with a confirmation email. Pending or
+ * unsubscribed: pending again with a fresh link, unless a confirmation went out less than
+ * CONFIRM_RESEND_MS ago. Confirmed: nothing changes and nothing is sent. The answer is the same
+ * in every case (routes/newsletter.ts), so the form tells nobody who is subscribed.
+ */
+export async function subscribe(
+  { db, mail, clock }: SubscriptionDeps,
+  email: string,
+): Promise<void> {
+  const now = clock();
+  const token = newLinkToken();
+  const consent = { consentAt: now, consentVersion: CONSENT_WORDING.newsletter.version };
+  const pending = {
+    status: status('pending'),
+    confirmTokenHash: hashLinkToken(token),
+    confirmSentAt: now,
+    ...consent,
+  };
+  const confirmation = subscriptionConfirmEmail(mail, { email, token });
+  await db.transaction(async (trx) => {
+    try {
+      // Most sign-ups are new: one INSERT. A savepoint, so an address already on the list rolls
+      // back only this insert (and on MySQL takes no gap lock a concurrent sign-up could meet).
+      await trx.transaction(async (insert) => {
+        await insert('newsletters').insert({
+          email,
+          ...pending,
+          unsubscribeToken: newLinkToken(),
+          createdAt: now,
+        });
+        await enqueueEmail(insert, confirmation, now);
+      });
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const resent = await trx('newsletters')
+      .where({ email })
+      .whereNot('status', status('confirmed'))
+      .where((recent) =>
+        recent
+          .whereNull('confirmSentAt')
+          .orWhere('confirmSentAt', '<=', new Date(now.getTime() - CONFIRM_RESEND_MS)),
+      )
+      .update(pending);
+    if (resent === 1) await enqueueEmail(trx, confirmation, now);
+  });
+}
+
+/** The pending subscription a confirmation token belongs to, while its link works. */
+export async function findConfirmable(
+  { db, clock }: Pick<SubscriptionDeps, 'db' | 'clock'>,
+  token: unknown,
+): Promise<{ id: number; email: string } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const row: { id: number | string; email: string } | undefined = await db('newsletters')
+    .where({ confirmTokenHash: hashLinkToken(token), status: status('pending') })
+    .where('confirmSentAt', '>', new Date(clock().getTime() - CONFIRM_LINK_MS))
+    .first('id', 'email');
+  return row ? { id: Number(row.id), email: row.email } : null;
+}
+
+/** Confirms the subscription of a working confirmation token; false if it does not work. */
+export async function confirmSubscription(
+  deps: Pick<SubscriptionDeps, 'db' | 'clock'>,
+  token: unknown,
+): Promise<boolean> {
+  const found = await findConfirmable(deps, token);
+  if (!found) return false;
+  const changed = await deps
+    .db('newsletters')
+    .where({ id: found.id, status: status('pending') })
+    .update({ status: status('confirmed'), confirmedAt: deps.clock(), confirmTokenHash: null });
+  return changed === 1;
+}
+
+/** The subscription an unsubscribe token belongs to, whatever its state. */
+export async function findByUnsubscribeToken(
+  db: Knex,
+  token: unknown,
+): Promise<{ id: number; email: string; status: SubscriptionStatus } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const row: { id: number | string; email: string; status: SubscriptionStatus } | undefined =
+    await db('newsletters').where({ unsubscribeToken: token }).first('id', 'email', 'status');
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/**
+ * Unsubscribes the address of an unsubscribe token; true when the token belongs to an address
+ * (unsubscribing twice is fine), false for an unknown token. A pending confirmation stops
+ * working too.
+ */
+export async function unsubscribe(
+  { db, clock }: Pick<SubscriptionDeps, 'db' | 'clock'>,
+  token: unknown,
+): Promise<boolean> {
+  const found = await findByUnsubscribeToken(db, token);
+  if (!found) return false;
+  await db('newsletters')
+    .where({ id: found.id })
+    .whereNot('status', status('unsubscribed'))
+    .update({ status: status('unsubscribed'), unsubscribedAt: clock(), confirmTokenHash: null });
+  return true;
+}
