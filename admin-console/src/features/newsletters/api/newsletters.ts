@@ -1,0 +1,118 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  newsletterEditionDetailSchema,
+  newsletterEditionListSchema,
+  newsletterPreviewSchema,
+  newsletterSendResultSchema,
+  type NewsletterEditionInput,
+} from '@campaign/shared';
+import { apiRequest } from '@campaign/shared/client';
+import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
+import { fetchJson } from '../../../lib/api/fetch-json';
+import { isDelivering, PROGRESS_POLL_MS } from '../newsletter-draft';
+
+const NEWSLETTERS = CONSOLE_KEYS.newsletters[0];
+
+/** GET /api/admin/newsletters: newest first; asked again while a sent one is being delivered. */
+export function useNewsletters() {
+  return useQuery({
+    queryKey: [...CONSOLE_KEYS.newsletters, 'list'],
+    queryFn: async ({ signal }) =>
+      newsletterEditionListSchema.parse(await fetchJson(NEWSLETTERS, signal)),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.items.some(isDelivering) ? PROGRESS_POLL_MS : false,
+  });
+}
+
+export function newsletterQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...CONSOLE_KEYS.newsletters, 'detail', id],
+    queryFn: async ({ signal }) =>
+      newsletterEditionDetailSchema.parse(await fetchJson(`${NEWSLETTERS}/${id}`, signal)),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data && isDelivering(query.state.data) ? PROGRESS_POLL_MS : false,
+  });
+}
+
+/** GET /api/admin/newsletters/:id: one newsletter with its body and progress. */
+export function useNewsletter(id: number | null) {
+  return useQuery({ ...newsletterQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/**
+ * POST /api/admin/newsletters/preview: the body as the server would store and send it, shown
+ * in a sandboxed frame. Keeps the last preview on screen while the next one loads.
+ */
+export function useNewsletterPreview(html: string) {
+  return useQuery({
+    queryKey: [...CONSOLE_KEYS.newsletters, 'preview', html],
+    queryFn: async () => {
+      const res = await apiRequest('POST', `${NEWSLETTERS}/preview`, { html });
+      return newsletterPreviewSchema.parse(await res.json()).html;
+    },
+    enabled: html.trim() !== '',
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+const refresh = (queryClient: QueryClient) =>
+  Promise.all(
+    [CONSOLE_KEYS.newsletters, CONSOLE_KEYS.activity].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
+/** Save a draft: POST for a new one (answers its id), PUT for a stored one. */
+export function useSaveNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number | null; input: NewsletterEditionInput }) => {
+      if (id === null) {
+        const res = await apiRequest('POST', NEWSLETTERS, input);
+        return ((await res.json()) as { id: number }).id;
+      }
+      await apiRequest('PUT', `${NEWSLETTERS}/${id}`, input);
+      return id;
+    },
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** POST /api/admin/newsletters/:id/test: one copy to the signed-in admin. */
+export function useSendTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const res = await apiRequest('POST', `${NEWSLETTERS}/${id}/test`, {});
+      return (await res.json()) as { to: string };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSOLE_KEYS.outbox }),
+  });
+}
+
+/** POST /api/admin/newsletters/:id/send: one copy per confirmed subscriber, once. */
+export function useSendNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const res = await apiRequest('POST', `${NEWSLETTERS}/${id}/send`, {});
+      return newsletterSendResultSchema.parse(await res.json());
+    },
+    onSuccess: () =>
+      Promise.all([
+        refresh(queryClient),
+        queryClient.invalidateQueries({ queryKey: CONSOLE_KEYS.outbox }),
+      ]),
+  });
+}

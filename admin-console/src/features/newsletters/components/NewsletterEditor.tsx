@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { NEWSLETTER_LIMITS, type NewsletterEditionDetail } from '@campaign/shared';
+import { toast } from '@campaign/shared/react';
+import { fieldErrorsOf, issuesOf, type FieldErrors } from '../../../lib/server-issues';
+import { useReportDirty } from '../../../lib/unsaved-changes';
+import {
+  newsletterQueryOptions,
+  useNewsletters,
+  useSaveNewsletter,
+  useSendNewsletter,
+  useSendTest,
+} from '../api/newsletters';
+import {
+  draftOf,
+  emptyDraft,
+  isDirty,
+  sendLabel,
+  validateDraft,
+  type NewsletterDraft,
+} from '../newsletter-draft';
+import { NewsletterPreview } from './NewsletterPreview';
+import styles from './newsletters.module.css';
+
+interface NewsletterEditorProps {
+  /** The stored draft; null for a new newsletter. */
+  edition: NewsletterEditionDetail | null;
+  /** A new newsletter was saved under this id. */
+  onCreated?: (id: number) => void;
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+/**
+ * A draft newsletter: subject and HTML body beside a live preview of the body as it will be
+ * sent; "Save draft", "Send test to me", and "Send to N subscribers" behind a confirmation. The
+ * fields are checked with the API's own contract before anything is sent, and a refused save's
+ * messages show under their fields too. Test and send use what is saved, so they wait for a
+ * save while there are unsaved changes.
+ */
+export function NewsletterEditor({ edition, onCreated }: NewsletterEditorProps) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<NewsletterDraft>(() =>
+    edition ? draftOf(edition) : emptyDraft(),
+  );
+  const [draft, setDraft] = useState<NewsletterDraft>(saved);
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveNewsletter();
+  const test = useSendTest();
+  const send = useSendNewsletter();
+  // The confirmed count is fresh in the list's answer as well as the newsletter's.
+  const list = useNewsletters();
+  const confirmed = list.data?.confirmedSubscribers ?? edition?.confirmedSubscribers ?? 0;
+
+  const dirty = isDirty(draft, saved);
+  useReportDirty('newsletter', dirty);
+
+  const change = (field: keyof NewsletterDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const onSave = () => {
+    if (save.isPending) return;
+    const checked = validateDraft(draft);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    save.mutate(
+      { id: edition?.id ?? null, input: checked.input },
+      {
+        onSuccess: async (id) => {
+          toast({ title: 'Success', description: 'Draft saved' });
+          setErrors(NO_ERRORS);
+          if (edition === null) {
+            setSaved(draft); // not dirty: the address changes without a prompt
+            onCreated?.(id);
+            return;
+          }
+          // What is stored is the sanitised body: the editor shows that from now on (or, if it
+          // cannot be read back, keeps what was sent, which the server accepted).
+          const fresh = await queryClient.fetchQuery(newsletterQueryOptions(id)).catch(() => null);
+          const stored = fresh ? draftOf(fresh) : draft;
+          setSaved(stored);
+          setDraft(stored);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error',
+            description: 'Failed to save the draft',
+            variant: 'destructive',
+          });
+          setErrors(fieldErrorsOf(issuesOf(error)));
+        },
+      },
+    );
+  };
+
+  const onTest = () => {
+    if (!edition) return;
+    test.mutate(edition.id, {
+      onSuccess: ({ to }) =>
+        toast({ title: 'Test queued', description: `A copy is on its way to ${to}` }),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to send the test', variant: 'destructive' }),
+    });
+  };
+
+  const onSend = () => {
+    if (!edition || send.isPending) return;
+    // mutateAsync: once sent, the refreshed newsletter opens read-only and this editor goes
+    // away, and a mutate() callback would no longer run to say so.
+    send.mutateAsync(edition.id).then(
+      ({ recipients }) => {
+        setConfirming(false);
+        toast({
+          title: 'Newsletter sent',
+          description: `Queued for ${recipients} ${recipients === 1 ? 'subscriber' : 'subscribers'}`,
+        });
+      },
+      (error: unknown) => {
+        setConfirming(false);
+        const message = (error as { body?: { message?: unknown } }).body?.message;
+        toast({
+          title: 'Error',
+          description: typeof message === 'string' ? message : 'Failed to send the newsletter',
+          variant: 'destructive',
+        });
+      },
+    );
+  };
+
+  const mustSave = edition === null || dirty;
+  const fieldProps = (field: keyof NewsletterDraft) => {
+    const messages = errors[field];
+    return messages && messages.length > 0
+      ? { validateStatus: 'error' as const, help: messages.join(' ') }
+      : {};
+  };
+
+  return (
+    <div className={styles.editor}>
+      <section aria-label="Newsletter" className={styles.form}>
+        <div className={styles.sentHeading}>
+          <h2 className={styles.paneHeading}>{edition ? 'Draft' : 'New newsletter'}</h2>
+          {dirty && <Tag color="warning">Unsaved changes</Tag>}
+        </div>
+        <Form
+          layout="vertical"
+          onFinish={onSave}
+          // The contract checks the fields (validateDraft), not antd's rules.
+          noValidate
+        >
+          <Form.Item label="Subject" htmlFor="newsletter-subject" {...fieldProps('subject')}>
+            <Input
+              id="newsletter-subject"
+              value={draft.subject}
+              maxLength={NEWSLETTER_LIMITS.subjectMax}
+              aria-invalid={errors.subject ? true : undefined}
+              onChange={(event) => change('subject', event.target.value)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Body (HTML)"
+            htmlFor="newsletter-html"
+            extra="Paragraphs, headings, lists, links and images. Scripts, styles and event handlers are removed."
+            {...fieldProps('html')}
+          >
+            <Input.TextArea
+              id="newsletter-html"
+              className={styles.code}
+              value={draft.html}
+              rows={16}
+              aria-invalid={errors.html ? true : undefined}
+              onChange={(event) => change('html', event.target.value)}
+            />
+          </Form.Item>
+          <div className={styles.buttons}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              Save draft
+            </Button>
+            <Button onClick={onTest} loading={test.isPending} disabled={mustSave}>
+              Send test to me
+            </Button>
+            <Button
+              danger
+              onClick={() => setConfirming(true)}
+              disabled={mustSave || confirmed === 0}
+            >
+              {sendLabel(confirmed)}
+            </Button>
+          </div>
+          {mustSave && (
+            <p className={styles.note}>Save the draft to send a test or the newsletter.</p>
+          )}
+          {!mustSave && confirmed === 0 && (
+            <p className={styles.note}>Nobody has confirmed a subscription yet.</p>
+          )}
+        </Form>
+      </section>
+      <NewsletterPreview subject={draft.subject} html={draft.html} />
+      <Modal
+        open={confirming}
+        title="Send this newsletter?"
+        okText={sendLabel(confirmed)}
+        okButtonProps={{ danger: true, loading: send.isPending }}
+        cancelText="Not yet"
+        onOk={onSend}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          “{saved.subject}” goes to {confirmed} confirmed{' '}
+          {confirmed === 1 ? 'subscriber' : 'subscribers'} now. A sent newsletter cannot be changed
+          or sent again.
+        </p>
+      </Modal>
+    </div>
+  );
+}
