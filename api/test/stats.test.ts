@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATS_PAGE_KEY } from '../src/models';
+import { SITE_SETTINGS_ROW_ID } from '../src/models';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 
@@ -81,11 +81,11 @@ describe.each(TEST_DIALECTS)('GET /api/stats on %s', (dialect) => {
     });
   });
 
-  it('takes the social reach organisers set, and the default when it is not a count', async () => {
+  it('takes the social reach admins set, and the default when it is not a count', async () => {
     const setReach = (socialReach: unknown) =>
-      api.models.PageContent.query()
-        .patch({ content: { socialReach } })
-        .where({ pageKey: STATS_PAGE_KEY });
+      api.models.SiteSettingsRow.query()
+        .patch({ settings: { socialReach } })
+        .where({ id: SITE_SETTINGS_ROW_ID });
     await setReach(3_100_000);
     expect((await stats()).socialReach).toBe(3_100_000);
     await setReach('lots');

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { STAT_FALLBACKS } from '@campaign/shared';
 import { dialectOf } from '../db/create-database';
-import { STATS_PAGE_KEY, type Models } from '../models';
+import type { Models } from '../models';
+import { loadSiteSettings } from '../settings/site-settings';
 import type { StatsSnapshot } from './pledge-stats';
 
 /** The UTC year of pledges.created_at (DATETIME in UTC on MySQL, epoch milliseconds on SQLite). */
@@ -19,13 +19,9 @@ async function loadPledgesByYear(db: Knex): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [Number(row.year), Number(row.pledges)]));
 }
 
-/** The organisers' figure from page_content `stats`, or the fallback figure when unset or invalid. */
-async function loadSocialReach({ PageContent }: Models): Promise<number> {
-  const row = await PageContent.query().findOne({ pageKey: STATS_PAGE_KEY });
-  const value = row?.content?.socialReach;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-    ? value
-    : STAT_FALLBACKS.socialReach;
+/** The admins' figure from the site settings, or the default figure when unset or invalid. */
+async function loadSocialReach(models: Models): Promise<number> {
+  return (await loadSiteSettings(models)).socialReach;
 }
 
 export function statsSnapshotLoader(db: Knex, models: Models): () => Promise<StatsSnapshot> {

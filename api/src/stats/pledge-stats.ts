@@ -35,6 +35,7 @@ export class PledgeStats {
   #pledgesByYear: Map<number, number> | null = null;
   #socialReach = 0;
   #loadedAt = 0;
+  #stale = false;
   #reloading: Promise<void> | null = null;
   #pledgesInFlight = 0;
   #onIdle: (() => void) | null = null;
@@ -47,9 +48,17 @@ export class PledgeStats {
 
   async current(): Promise<Stats> {
     const now = this.#now();
-    if (!this.#pledgesByYear || now.getTime() - this.#loadedAt >= this.#maxAgeMs)
+    if (!this.#pledgesByYear || this.#stale || now.getTime() - this.#loadedAt >= this.#maxAgeMs)
       await this.#reload();
     return buildStats(this.#pledgesByYear ?? new Map(), this.#socialReach, now);
+  }
+
+  /**
+   * Makes the next read reload the snapshot: the social reach was just saved (site settings),
+   * and the admin who saved it expects the site to show it now, not after the refresh interval.
+   */
+  invalidate(): void {
+    this.#stale = true;
   }
 
   /**
@@ -103,6 +112,7 @@ export class PledgeStats {
     this.#reloading ??= (async () => {
       try {
         await this.#pledgesSettled();
+        this.#stale = false;
         const snapshot = await this.#load();
         this.#pledgesByYear = new Map(snapshot.pledgesByYear);
         this.#socialReach = snapshot.socialReach;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { captureToasts, json, mockApi, renderWithProviders, type Handler } from '../test/utils';
+import { DEFAULT_SITE_SETTINGS } from '@campaign/shared';
 import ContactPage from './ContactPage';
 
 const fields = () => ({
@@ -29,12 +30,47 @@ describe('ContactPage', () => {
 
     expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     expect(screen.getByRole('link', { name: /\+1/ }).getAttribute('href')).toMatch(/^tel:/);
+    // The built-in details, exactly as before they were editable.
+    expect(
+      screen.getByRole('link', { name: 'hello@nitratefreenovember.org' }).getAttribute('href'),
+    ).toBe('mailto:hello@nitratefreenovember.org');
+    expect(screen.getByRole('link', { name: '+1 (555) 012-3456' }).getAttribute('href')).toBe(
+      'tel:+15550123456',
+    );
+    expect(screen.getByText('Portland, OR 97205')).toBeDefined();
     expect(screen.getByText('Office')).toBeDefined();
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
       expect(screen.getByRole('link', { name: network }).getAttribute('href')).toBe('#');
     }
     const note = screen.getByRole('heading', { name: 'Response Time' }).closest('section')!;
     expect(note).toHaveTextContent('24-48 hours on business days');
+  });
+
+  it('shows the contact details and social profiles an admin set', async () => {
+    mockApi({
+      'GET /api/settings': {
+        ...DEFAULT_SITE_SETTINGS,
+        contactEmail: 'team@nitratefree.example',
+        contactPhone: '+44 20 7946 0000',
+        contactAddress: '1 Market Row\nLeeds LS1 1AA',
+        responseTime: 'We answer within a week.',
+        social: { ...DEFAULT_SITE_SETTINGS.social, instagram: 'https://www.instagram.com/nff' },
+      },
+    });
+    renderWithProviders(<ContactPage />);
+    const email = await screen.findByRole('link', { name: 'team@nitratefree.example' });
+    expect(email.getAttribute('href')).toBe('mailto:team@nitratefree.example');
+    expect(screen.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe(
+      'tel:+442079460000',
+    );
+    const address = screen.getByText('1 Market Row').closest('address')!;
+    expect(within(address).getByText('Leeds LS1 1AA')).toBeDefined();
+    const note = screen.getByRole('heading', { name: 'Response Time' }).closest('section')!;
+    expect(note).toHaveTextContent('We answer within a week.');
+    const instagram = screen.getByRole('link', { name: 'Instagram' });
+    expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/nff');
+    expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('#');
   });
 
   it('shows every validation message on submit and focuses the first invalid field', async () => {
@@ -49,7 +85,10 @@ describe('ContactPage', () => {
     expect(document.activeElement).toBe(fields().name);
     expect(fields().name.getAttribute('aria-invalid')).toBe('true');
     expect(fields().name.getAttribute('aria-describedby')).toBe('contact-name-error');
-    expect(api).not.toHaveBeenCalled();
+    // Only the site settings were read: nothing was posted.
+    expect(api.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([
+      'GET /api/settings',
+    ]);
   });
 
   it('validates nothing before the first submit, then re-validates on change', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@campaign/shared';
 import { STATS } from '../test/fixtures';
 import { json, mockApi, never, renderWithProviders, type Handler } from '../test/utils';
 import PledgePage from './PledgePage';
@@ -47,6 +48,18 @@ describe('PledgePage', () => {
     expect(progress.getAttribute('aria-valuemax')).toBe('25000');
     expect(progress.getAttribute('aria-valuetext')).toBe('4,321 of 25,000 pledges');
     expect(screen.getByText('17% of our goal of 25,000 pledges')).toBeDefined();
+  });
+
+  it('measures the pledges against the goal an admin set', async () => {
+    mockApi({
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, pledgeGoal: 4000 },
+    });
+    renderWithProviders(<PledgePage />);
+    expect(await screen.findByText('Goal of 4,000 pledges reached. Thank you!')).toBeDefined();
+    const progress = screen.getByRole('progressbar', { name: 'Pledges toward our goal' });
+    expect(progress.getAttribute('aria-valuemax')).toBe('4000');
+    expect(progress.getAttribute('aria-valuenow')).toBe('4000');
   });
 
   it('comes before the benefits and the pledge text, so a phone shows it first', () => {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { siteSettingsQueryOptions } from '@campaign/shared/react';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
 import { pageContentQueryOptions } from '../features/page-content/api/get-page-content';
@@ -28,6 +29,9 @@ const content = (key: 'homepage' | 'about' | 'values'): RouteQuery => ({
   options: pageContentQueryOptions(key),
   optional: true,
 });
+
+/** The contact details and pledge goal; without them the built-in defaults show. */
+const settings: RouteQuery = { options: siteSettingsQueryOptions(), optional: true };
 
 /**
  * Every visitor route, in one list: PublicRoutes builds the router from it and the server
@@ -89,13 +93,13 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     path: 'contact',
     chunk: 'page-contact',
     page: lazy(() => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage')),
-    queries: () => [],
+    queries: () => [settings],
   },
   {
     path: 'pledge',
     chunk: 'page-pledge',
     page: lazy(() => import(/* webpackChunkName: "page-pledge" */ '../pages/PledgePage')),
-    queries: () => [{ options: statsQueryOptions() }],
+    queries: () => [{ options: statsQueryOptions() }, settings],
   },
   {
     path: '*',

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@campaign/shared/router';
-import { NAV_ITEMS } from '@campaign/shared';
+import { queryClientDefaults } from '@campaign/shared/client';
+import { DEFAULT_SITE_SETTINGS, NAV_ITEMS, queryKeys } from '@campaign/shared';
 import { LINK_META } from '../config/links';
 import { Footer } from './Footer';
 
@@ -19,9 +20,13 @@ afterEach(() => {
   for (const el of metas.splice(0)) el.remove();
 });
 
-function renderFooter() {
+/** The footer, with the site settings in the cache as the server render leaves them. */
+function renderFooter(settings: unknown = DEFAULT_SITE_SETTINGS) {
+  // The app's defaults: what is in the cache is never fetched again.
+  const client = new QueryClient({ defaultOptions: queryClientDefaults });
+  client.setQueryData(queryKeys.siteSettings(), settings);
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <Footer />
       </MemoryRouter>
@@ -82,6 +87,25 @@ describe('Footer', () => {
       'https://facebook.com/nitratefree',
     );
     expect(within(footer()).getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('#');
+  });
+
+  it('links the social profiles an admin set, before the document’s targets', () => {
+    meta(LINK_META.facebook, 'https://facebook.com/from-the-document');
+    meta(LINK_META.twitter, 'https://twitter.com/from-the-document');
+    renderFooter({
+      ...DEFAULT_SITE_SETTINGS,
+      social: { ...DEFAULT_SITE_SETTINGS.social, facebook: 'https://www.facebook.com/nff' },
+    });
+    const facebook = within(footer()).getByRole('link', { name: 'Facebook' });
+    expect(facebook.getAttribute('href')).toBe('https://www.facebook.com/nff');
+    expect(facebook.getAttribute('target')).toBe('_blank');
+    // Left empty in the settings: the document's target, else the placeholder.
+    expect(within(footer()).getByRole('link', { name: 'Twitter' }).getAttribute('href')).toBe(
+      'https://twitter.com/from-the-document',
+    );
+    expect(within(footer()).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      '#',
+    );
   });
 
   it('holds the newsletter form', () => {

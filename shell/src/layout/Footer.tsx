@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@campaign/shared/router';
-import { COPYRIGHT_YEAR, NAV_ITEMS } from '@campaign/shared';
+import { SOCIAL_NETWORKS, useSiteSettings } from '@campaign/shared/react';
+import { CONSENT_WORDING, COPYRIGHT_YEAR, NAV_ITEMS } from '@campaign/shared';
 import { isExternal, type SiteLinks } from '../config/links';
 import { useSiteConfig } from '../config/site-config';
 import { Brand } from './Brand';
 import { NewsletterForm } from './NewsletterForm';
-import { SocialIcon, type SocialNetwork } from './SocialIcon';
 import styles from './Footer.module.css';
-
-const SOCIAL: { network: SocialNetwork; label: string }[] = [
-  { network: 'facebook', label: 'Facebook' },
-  { network: 'twitter', label: 'Twitter' },
-  { network: 'instagram', label: 'Instagram' },
-  { network: 'linkedin', label: 'LinkedIn' },
-];
 
 function ExternalLink({
   href,
@@ -41,11 +34,13 @@ function ExternalLink({
 
 /**
  * Page footer: brand and newsletter sign-up, Quick Links, the four social links,
- * Privacy Policy / Terms of Service and the copyright line. Link targets come from the shell
- * document (config/links.ts) and are "#" placeholders by default.
+ * Privacy Policy / Terms of Service and the copyright line. A social link goes to the profile
+ * an admin set in the site settings; without one, to the target the shell document names
+ * (config/links.ts), a "#" placeholder by default. The other targets come from the document.
  */
 export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
   const site = useSiteConfig();
+  const { social } = useSiteSettings();
   const links = givenLinks ?? site.links;
   return (
     <footer className={styles.footer}>
@@ -55,9 +50,7 @@ export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
           <h2 id="footer-newsletter" className={styles.heading}>
             Stay in the loop
           </h2>
-          <p className={styles.text}>
-            Research, tips and campaign news, straight to your inbox. No spam.
-          </p>
+          <p className={styles.text}>{CONSENT_WORDING.newsletter.text}</p>
           <NewsletterForm />
         </section>
 
@@ -81,10 +74,14 @@ export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
             Follow Us
           </h2>
           <ul className={styles.social}>
-            {SOCIAL.map(({ network, label }) => (
+            {SOCIAL_NETWORKS.map(({ network, label, Icon }) => (
               <li key={network}>
-                <ExternalLink href={links[network]} className={styles.socialLink} label={label}>
-                  <SocialIcon network={network} />
+                <ExternalLink
+                  href={social[network] || links[network]}
+                  className={styles.socialLink}
+                  label={label}
+                >
+                  <Icon size={20} />
                 </ExternalLink>
               </li>
             ))}

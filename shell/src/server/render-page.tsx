@@ -5,6 +5,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from '@campaign/shared/router';
 import type { RemotesFile, SubmittedForm } from '@campaign/shared';
 import { getQueryFn, queryClientDefaults } from '@campaign/shared/client';
+import { siteSettingsQueryOptions } from '@campaign/shared/react';
 import { App } from '../App';
 import { readSiteConfig, type MetaSource, type SiteConfig } from '../config/site-config';
 import { RemoteLoaderContext, settled } from '../remotes/RemoteMount';
@@ -136,7 +137,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     },
   });
   const pathname = request.url.split(/[?#]/)[0] ?? '/';
-  const route = await prefetchRoute(client, pathname);
+  // The footer on every page shows the site settings (contact details, social links). A failure
+  // leaves the defaults showing, in the HTML and after hydration alike: never a reason to fail.
+  const [route] = await Promise.all([
+    prefetchRoute(client, pathname),
+    client.prefetchQuery(siteSettingsQueryOptions()),
+  ]);
   const loaded = settled({ default: PublicRoutes });
   const body = await renderToString(
     <StrictMode>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Link2 } from 'lucide-react';
 import { COPY_CONFIRM_MS } from '@campaign/shared';
-import { toast } from '@campaign/shared/react';
-import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../../../ui/BrandIcons';
+import { FacebookIcon, LinkedinIcon, toast, TwitterIcon } from '@campaign/shared/react';
 import { openSharePopup, shareUrl, type ShareNetwork } from '../../../ui/share';
 import styles from './ShareButtons.module.css';
 

@@ -1,21 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../../ui/BrandIcons';
+import { addressLines, phoneHref } from '@campaign/shared';
+import { SOCIAL_NETWORKS, useSiteSettings } from '@campaign/shared/react';
 import styles from './ContactInfo.module.css';
 
-export const CONTACT_EMAIL = 'hello@nitratefreenovember.org';
-export const CONTACT_PHONE = { display: '+1 (555) 012-3456', href: 'tel:+15550123456' };
-export const OFFICE_ADDRESS = ['123 Green Market Street', 'Suite 400', 'Portland, OR 97205'];
-
-// Placeholder targets ("#"): the product ships without the campaign's real profile addresses.
-const SOCIAL_LINKS = [
-  { name: 'Facebook', Icon: FacebookIcon },
-  { name: 'Twitter', Icon: TwitterIcon },
-  { name: 'Instagram', Icon: InstagramIcon },
-  { name: 'LinkedIn', Icon: LinkedinIcon },
-];
-
-/** The side cards beside the contact form. */
+/**
+ * The side cards beside the contact form, with the contact details and social profiles an admin
+ * set (Settings in the console). A profile left empty keeps its "#" placeholder, as the product
+ * ships without the campaign's real profile addresses.
+ */
 export function ContactInfo() {
+  const settings = useSiteSettings();
   return (
     <div className={styles.cards}>
       <section className={styles.card} aria-labelledby="contact-reach-title">
@@ -29,7 +23,7 @@ export function ContactInfo() {
             </span>
             <div>
               <span className={styles.label}>Email</span>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
             </div>
           </li>
           <li>
@@ -38,7 +32,7 @@ export function ContactInfo() {
             </span>
             <div>
               <span className={styles.label}>Phone</span>
-              <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>
+              <a href={phoneHref(settings.contactPhone)}>{settings.contactPhone}</a>
             </div>
           </li>
           <li>
@@ -48,8 +42,8 @@ export function ContactInfo() {
             <div>
               <span className={styles.label}>Office</span>
               <address className={styles.address}>
-                {OFFICE_ADDRESS.map((line) => (
-                  <span key={line}>{line}</span>
+                {addressLines(settings.contactAddress).map((line, index) => (
+                  <span key={index}>{line}</span>
                 ))}
               </address>
             </div>
@@ -62,13 +56,21 @@ export function ContactInfo() {
           Follow Us
         </h2>
         <ul className={styles.social}>
-          {SOCIAL_LINKS.map(({ name, Icon }) => (
-            <li key={name}>
-              <a href="#" className={styles.socialLink} aria-label={name}>
-                <Icon size={20} />
-              </a>
-            </li>
-          ))}
+          {SOCIAL_NETWORKS.map(({ network, label, Icon }) => {
+            const href = settings.social[network];
+            return (
+              <li key={network}>
+                <a
+                  href={href || '#'}
+                  className={styles.socialLink}
+                  aria-label={label}
+                  {...(href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <Icon size={20} />
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -77,7 +79,7 @@ export function ContactInfo() {
           <Clock size={20} aria-hidden="true" />
           Response Time
         </h2>
-        <p>We typically respond within 24-48 hours on business days.</p>
+        <p>{settings.responseTime}</p>
       </section>
     </div>
   );

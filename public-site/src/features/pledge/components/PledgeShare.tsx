@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Share2 } from 'lucide-react';
 import { PUBLIC_ROUTES } from '@campaign/shared';
-import { useSiteInfo } from '@campaign/shared/react';
-import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../../../ui/BrandIcons';
+import { FacebookIcon, LinkedinIcon, TwitterIcon, useSiteInfo } from '@campaign/shared/react';
 import { openSharePopup, shareUrl, type ShareNetwork } from '../../../ui/share';
 import styles from './PledgeSuccess.module.css';
 

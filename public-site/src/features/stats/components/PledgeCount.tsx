@@ -1,20 +1,22 @@
-import { formatNumber, PLEDGE_GOAL } from '@campaign/shared';
+import { formatNumber } from '@campaign/shared';
+import { useSiteSettings } from '@campaign/shared/react';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useStats } from '../api/get-stats';
 import styles from './PledgeCount.module.css';
 
 /** How far `total` is toward the goal, as a whole percentage from 0 to 100. */
-export function goalPercent(total: number, goal: number = PLEDGE_GOAL): number {
+export function goalPercent(total: number, goal: number): number {
   if (goal <= 0) return 100;
   return Math.min(100, Math.max(0, Math.floor((total / goal) * 100)));
 }
 
 /**
  * Under the pledge form: "Join N+ others who've already pledged" and a bar of the pledges
- * toward the campaign's goal (PLEDGE_GOAL); nothing without a total.
+ * toward the campaign's goal (the pledge goal of the site settings); nothing without a total.
  */
 export function PledgeCount() {
   const { data, isPending, isError } = useStats();
+  const { pledgeGoal: goal } = useSiteSettings();
   if (isPending && !isError) {
     return (
       <div className={styles.loading} aria-busy="true">
@@ -27,8 +29,8 @@ export function PledgeCount() {
   // Nothing to boast about before the first pledge.
   if (!data || data.totalPledges <= 0) return null;
   const total = data.totalPledges;
-  const percent = goalPercent(total);
-  const reached = total >= PLEDGE_GOAL;
+  const percent = goalPercent(total, goal);
+  const reached = total >= goal;
   return (
     <div className={styles.wrap}>
       <p className={styles.count}>
@@ -39,16 +41,16 @@ export function PledgeCount() {
         role="progressbar"
         aria-label="Pledges toward our goal"
         aria-valuemin={0}
-        aria-valuemax={PLEDGE_GOAL}
-        aria-valuenow={Math.min(total, PLEDGE_GOAL)}
-        aria-valuetext={`${formatNumber(total)} of ${formatNumber(PLEDGE_GOAL)} pledges`}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(total, goal)}
+        aria-valuetext={`${formatNumber(total)} of ${formatNumber(goal)} pledges`}
       >
         <span className={styles.fill} style={{ width: `${Math.max(percent, 2)}%` }} />
       </div>
       <p className={styles.goal}>
         {reached
-          ? `Goal of ${formatNumber(PLEDGE_GOAL)} pledges reached. Thank you!`
-          : `${percent}% of our goal of ${formatNumber(PLEDGE_GOAL)} pledges`}
+          ? `Goal of ${formatNumber(goal)} pledges reached. Thank you!`
+          : `${percent}% of our goal of ${formatNumber(goal)} pledges`}
       </p>
     </div>
   );

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS, queryKeys, type SiteSettings } from '@campaign/shared';
+import { json, recordToasts, renderConsole, setupUser, stubSignedIn } from '../../../test/harness';
+
+const user = setupUser();
+
+const form = () => within(screen.getByRole('form', { name: 'Site settings' }));
+const field = (label: string) => form().getByLabelText(label) as HTMLInputElement;
+const change = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+async function openSettings(routes: Parameters<typeof stubSignedIn>[0] = {}) {
+  const api = stubSignedIn({ 'GET /api/admin/settings': DEFAULT_SITE_SETTINGS, ...routes });
+  const rendered = renderConsole({ path: '/admin/settings' });
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  await waitFor(() =>
+    expect(field('Contact email').value).toBe(DEFAULT_SITE_SETTINGS.contactEmail),
+  );
+  return { api, ...rendered };
+}
+
+describe('Settings', () => {
+  it('shows every setting as the server holds it', async () => {
+    await openSettings();
+    expect(field('Contact phone').value).toBe('+1 (555) 012-3456');
+    expect(field('Address').value).toBe('123 Green Market Street\nSuite 400\nPortland, OR 97205');
+    expect(field('Response time').value).toBe(
+      'We typically respond within 24-48 hours on business days.',
+    );
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn'])
+      expect(field(network).value, network).toBe('');
+    expect(field('Pledge goal').value).toBe('25000');
+    expect(field('Social reach').value).toBe('2500000');
+  });
+
+  it('saves the whole object, says so, and refreshes the site’s copy', async () => {
+    const toasts = recordToasts();
+    let saved: SiteSettings | null = null;
+    const { api, queryClient } = await openSettings({
+      'PUT /api/admin/settings': ({ body }: { body: unknown }) => {
+        saved = body as SiteSettings;
+        return json(body);
+      },
+    });
+    queryClient.setQueryData(queryKeys.siteSettings(), DEFAULT_SITE_SETTINGS);
+    change('Contact phone', '+44 20 7946 0000');
+    change('Instagram', 'https://www.instagram.com/nff');
+    await user.click(screen.getByRole('button', { name: /Save settings/ }));
+    await waitFor(() => expect(api.to('PUT', '/api/admin/settings')).toHaveLength(1));
+    expect(saved).toEqual({
+      ...DEFAULT_SITE_SETTINGS,
+      contactPhone: '+44 20 7946 0000',
+      social: { ...DEFAULT_SITE_SETTINGS.social, instagram: 'https://www.instagram.com/nff' },
+    });
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ type: 'add', title: 'Settings saved' }),
+      ),
+    );
+    expect(queryClient.getQueryState(queryKeys.siteSettings())?.isInvalidated).toBe(true);
+  });
+
+  it('checks each field with the contract before sending anything', async () => {
+    const { api } = await openSettings();
+    change('Contact email', 'not an email');
+    change('Facebook', 'http://facebook.com/nff');
+    change('Pledge goal', '');
+    await user.click(screen.getByRole('button', { name: /Save settings/ }));
+    expect(await form().findByText('Contact email must be a valid email address')).toBeDefined();
+    expect(form().getByText('Facebook must be an https:// address')).toBeDefined();
+    expect(form().getByText('Pledge goal must be a number')).toBeDefined();
+    expect(api.to('PUT', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('puts the API’s field messages under their fields, social profiles included', async () => {
+    const toasts = recordToasts();
+    await openSettings({
+      'PUT /api/admin/settings': () =>
+        json(
+          {
+            message: 'Invalid input',
+            issues: [
+              { path: 'social.linkedin', message: 'LinkedIn is refused by the server' },
+              { path: 'responseTime', message: 'Response time is refused by the server' },
+            ],
+          },
+          400,
+        ),
+    });
+    await user.click(screen.getByRole('button', { name: /Save settings/ }));
+    expect(await form().findByText('LinkedIn is refused by the server')).toBeDefined();
+    expect(form().getByText('Response time is refused by the server')).toBeDefined();
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'add', variant: 'destructive' }));
+  });
+});

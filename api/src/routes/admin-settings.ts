@@ -1,0 +1,64 @@
+import { siteSettingsSchema, type SiteSettings } from '@campaign/shared';
+import type { StaffState } from '../app-state';
+import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
+import { requireAdmin } from '../auth/current-user';
+import { createRouter } from '../http/router';
+import { parseBody } from '../http/validate';
+import { SITE_SETTINGS_ROW_ID, type Models } from '../models';
+import { loadSiteSettings } from '../settings/site-settings';
+import type { PledgeStats } from '../stats/pledge-stats';
+
+/** The changed fields, naming a social profile by its network ("social.facebook"). */
+function changedSettings(before: SiteSettings, after: SiteSettings): string[] {
+  const { social: beforeSocial, ...beforeRest } = before;
+  const { social: afterSocial, ...afterRest } = after;
+  return [
+    ...changedFields(beforeRest, afterRest),
+    ...changedFields(beforeSocial, afterSocial).map((network) => `social.${network}`),
+  ];
+}
+
+/**
+ * The site settings in the console (admins only: they change what every page says):
+ * GET /api/admin/settings answers them complete; PUT /api/admin/settings takes the whole object,
+ * validated with the form's schema, stores it with who saved it and logs the change in the same
+ * transaction. The public figures (/api/stats) pick the new social reach up on their next read.
+ */
+export function adminSettingsRouter({ models, stats }: { models: Models; stats: PledgeStats }) {
+  const router = createRouter<StaffState>();
+  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
+
+  router.get('/settings', requireAdmin, async (ctx) => {
+    ctx.body = await loadSiteSettings(models);
+  });
+
+  router.put('/settings', requireAdmin, async (ctx) => {
+    const settings = parseBody(siteSettingsSchema, ctx.request.body);
+    await models.SiteSettingsRow.transaction(async (trx) => {
+      const before = await loadSiteSettings(models, trx);
+      await recordActivity(
+        models,
+        ctx.state.user,
+        {
+          action: 'update',
+          entity: 'site-settings',
+          summary: describeChanges(changedSettings(before, settings)),
+        },
+        trx,
+      );
+      await models.SiteSettingsRow.query(trx)
+        .insert({
+          id: SITE_SETTINGS_ROW_ID,
+          settings,
+          updatedAt: new Date(),
+          updatedBy: ctx.state.user.id,
+        })
+        .onConflict('id')
+        .merge(['settings', 'updatedAt', 'updatedBy']);
+    });
+    stats.invalidate();
+    ctx.body = settings;
+  });
+
+  return router;
+}
