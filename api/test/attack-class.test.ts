@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import Koa from 'koa';
 import sharp from 'sharp';
+import { DEFAULT_SITE_SETTINGS } from '@campaign/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppState } from '../src/app-state';
 import { loadConfig } from '../src/config';
@@ -55,6 +56,8 @@ const TABLES = [
   'activity_log',
   'uploads',
   'email_outbox',
+  'newsletter_editions',
+  'site_settings',
 ];
 
 /** The routes of the API's router tree: method and path pattern (e.g. PUT /api/admin/tips/:id). */
@@ -133,10 +136,24 @@ export function spellingsOf(path: string): string[] {
   return [...new Set(spellings)].filter((spelling) => spelling !== path);
 }
 
-/** Admin-only writes and a body each accepts (checked below with an admin's session). */
-const ADMIN_WRITE_BODIES: [string, unknown][] = [
+/**
+ * Admin-only writes, a body each accepts and its method when not POST (checked below with an
+ * admin's session).
+ */
+const ADMIN_WRITE_BODIES: [string, unknown, 'PUT'?][] = [
   ['/api/admin/messages/:id/reply', { subject: 'Re: Hijacked', body: 'Sent by an intruder.' }],
   ['/api/admin/outbox/:id/retry', {}],
+  ['/api/admin/newsletters', { subject: 'Hijacked', html: '<p>Hijacked</p>' }],
+  ['/api/admin/newsletters/preview', { html: '<p>Hijacked</p>' }],
+  // In this order: a sent newsletter can no longer be edited.
+  ['/api/admin/newsletters/:id', { subject: 'Hijacked', html: '<p>Hijacked</p>' }, 'PUT'],
+  ['/api/admin/newsletters/:id/test', {}],
+  ['/api/admin/newsletters/:id/send', {}],
+  [
+    '/api/admin/settings',
+    { ...DEFAULT_SITE_SETTINGS, contactEmail: 'hijacked@example.org', pledgeGoal: 1 },
+    'PUT',
+  ],
 ];
 
 const fillPattern = (pattern: string, values: Record<string, string>) =>
@@ -188,6 +205,18 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
       text: 'Failed',
     });
     await api.db('email_outbox').update({ id: Number(tipId), status: 'failed', attempts: 30 });
+    // A draft newsletter under that id too, and a confirmed subscriber it could be sent to.
+    await api.db('newsletter_editions').insert({
+      id: Number(tipId),
+      subject: 'A draft nobody but an admin may send',
+      html: '<p>Draft</p>',
+      status: 'draft',
+    });
+    await api.db('newsletters').insert({
+      email: 'subscriber@example.org',
+      status: 'confirmed',
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+    });
 
     // A body each admin write's schema accepts, so that only the guard can refuse it.
     const admin = await createUser(api, { role: 'admin' });
@@ -207,7 +236,7 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
       ],
       ['/api/admin/tips/:id', { title: 'Hijacked', description: 'Hijacked tip' }],
       ['/api/admin/content/pages/:key', pages.homepage],
-      ...ADMIN_WRITE_BODIES,
+      ...ADMIN_WRITE_BODIES.map(([pattern, body]) => [pattern, body] as const),
     ]);
 
     const member = await createUser(api, { role: null });
@@ -259,6 +288,15 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'GET', pattern: '/api/admin/outbox/:id' },
         { method: 'POST', pattern: '/api/admin/outbox/:id/retry' },
         { method: 'POST', pattern: '/api/admin/messages/:id/reply' },
+        { method: 'GET', pattern: '/api/admin/newsletters' },
+        { method: 'POST', pattern: '/api/admin/newsletters' },
+        { method: 'POST', pattern: '/api/admin/newsletters/preview' },
+        { method: 'GET', pattern: '/api/admin/newsletters/:id' },
+        { method: 'PUT', pattern: '/api/admin/newsletters/:id' },
+        { method: 'POST', pattern: '/api/admin/newsletters/:id/test' },
+        { method: 'POST', pattern: '/api/admin/newsletters/:id/send' },
+        { method: 'GET', pattern: '/api/admin/settings' },
+        { method: 'PUT', pattern: '/api/admin/settings' },
       ]),
     );
   });
@@ -345,9 +383,9 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
   it('lets an admin make the admin-only writes with the bodies the enumeration sent', async () => {
     const admin = await createUser(api, { role: 'admin' });
     const jar = (await signIn(api, admin.email)).jar;
-    for (const [pattern, accepted] of ADMIN_WRITE_BODIES) {
+    for (const [pattern, accepted, method = 'POST'] of ADMIN_WRITE_BODIES) {
       const response = await requestWith(api, jar, fillPattern(pattern, params), {
-        method: 'POST',
+        method,
         json: accepted,
       });
       expect(response.status, pattern).toBeLessThan(300);

@@ -16,6 +16,8 @@ export const queryKeys = {
   blogPost: (slug: string) => ['/api/blog', encodeURIComponent(slug)] as const,
   /** GET /api/tips. */
   tips: () => ['/api/tips'] as const,
+  /** GET /api/settings: contact details, social links, pledge goal (the footer reads it on every page). */
+  siteSettings: () => ['/api/settings'] as const,
   /** GET /api/content/{page}. */
   pageContent: (page: PageKey) => ['/api/content', page] as const,
   /**

@@ -25,7 +25,9 @@ export const ADMIN_ROUTES = {
   subscribers: '/admin/subscribers',
   users: '/admin/users',
   activity: '/admin/activity',
+  newsletters: '/admin/newsletters',
   outbox: '/admin/outbox',
+  settings: '/admin/settings',
 } as const;
 
 export const LOGIN_PATH = '/api/login';
@@ -57,3 +59,7 @@ export function isKnownClientPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return STATIC_PATHS.has(path) || BLOG_POST.test(path) || isAdminPath(path);
 }
+
+/** The server pages a newsletter subscriber's emailed links open (no sign-in, no script). */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';

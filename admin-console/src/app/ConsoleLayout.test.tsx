@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '@campaign/shared';
 import { leaveTo } from '../lib/navigation';
 import { DISCARD_TITLE } from '../lib/unsaved-changes';
 import { USER } from '../test/fixtures';
@@ -25,8 +26,10 @@ const LISTS = {
   'GET /api/admin/subscribers': { items: [], total: 0, page: 1, pageSize: 20 },
   'GET /api/admin/users': { items: [], total: 0, page: 1, pageSize: 20 },
   'GET /api/admin/activity': { items: [], total: 0, page: 1, pageSize: 20 },
+  'GET /api/admin/newsletters': { items: [], confirmedSubscribers: 0 },
   'GET /api/admin/outbox': { items: [], total: 0, page: 1, pageSize: 20 },
   'GET /api/admin/mail-status': { configured: true, from: 'hello@x.org', notifyTo: null },
+  'GET /api/admin/settings': DEFAULT_SITE_SETTINGS,
 };
 
 async function editNewerPost() {
@@ -43,7 +46,7 @@ async function answerDialog(button: 'Keep editing' | 'Discard changes') {
 }
 
 describe('side navigation', () => {
-  it('offers an admin the eight areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
+  it('offers an admin the ten areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
     stubSignedIn(LISTS);
     renderConsole();
     await heading('Content Management');
@@ -56,7 +59,9 @@ describe('side navigation', () => {
       'Subscribers',
       'Users',
       'Activity',
+      'Newsletters',
       'Outbox',
+      'Settings',
     ]);
     expect(
       consoleNav()
@@ -70,7 +75,9 @@ describe('side navigation', () => {
       '/admin/subscribers',
       '/admin/users',
       '/admin/activity',
+      '/admin/newsletters',
       '/admin/outbox',
+      '/admin/settings',
     ]);
     expect(menuItem('Content').className).toContain('ant-menu-item-selected');
   });
@@ -83,6 +90,7 @@ describe('side navigation', () => {
     expect(api.to('GET', '/api/admin/dashboard')).toHaveLength(1);
   });
 
+  // Ten areas, each loading its code and its first request: longer than one test usually takes.
   it('moves between areas as real routes, and the selection follows', async () => {
     stubSignedIn(LISTS);
     renderConsole();
@@ -94,7 +102,9 @@ describe('side navigation', () => {
       ['Subscribers', '/admin/subscribers', 'Newsletter subscribers'],
       ['Users', '/admin/users', 'Users'],
       ['Activity', '/admin/activity', 'Activity'],
+      ['Newsletters', '/admin/newsletters', 'Newsletters'],
       ['Outbox', '/admin/outbox', 'Outbox'],
+      ['Settings', '/admin/settings', 'Settings'],
       ['Messages', '/admin/messages', 'Messages'],
       ['Content', '/admin', 'Content Management'],
     ];
@@ -108,7 +118,7 @@ describe('side navigation', () => {
         expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: title })),
       );
     }
-  });
+  }, 45_000);
 
   it('opens an area from a deep link, with or without a trailing slash', async () => {
     stubSignedIn(LISTS);
@@ -161,7 +171,9 @@ describe('roles', () => {
     ['/admin/subscribers', 'Newsletter subscribers'],
     ['/admin/users', 'Users'],
     ['/admin/activity', 'Activity'],
+    ['/admin/newsletters', 'Newsletters'],
     ['/admin/outbox', 'Outbox'],
+    ['/admin/settings', 'Settings'],
   ])('shows an editor who opens %s that only an admin can', async (path, title) => {
     const api = stubSignedIn({ 'GET /api/auth/user': EDITOR, ...LISTS });
     renderConsole({ path });

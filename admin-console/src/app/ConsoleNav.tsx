@@ -2,8 +2,10 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Badge, Menu } from 'antd';
 import {
   AuditOutlined,
+  ReadOutlined,
   DashboardOutlined,
   SendOutlined,
+  SettingOutlined,
   EditOutlined,
   HeartOutlined,
   MailOutlined,
@@ -25,7 +27,9 @@ const ICONS: Record<AreaKey, ReactNode> = {
   subscribers: <NotificationOutlined aria-hidden="true" />,
   users: <TeamOutlined aria-hidden="true" />,
   activity: <AuditOutlined aria-hidden="true" />,
+  newsletters: <ReadOutlined aria-hidden="true" />,
   outbox: <SendOutlined aria-hidden="true" />,
+  settings: <SettingOutlined aria-hidden="true" />,
 };
 
 interface ClickLike {

@@ -17,7 +17,9 @@ const LAZY_AREAS: Record<Exclude<AreaKey, 'content'>, LazyExoticComponent<Compon
   subscribers: lazy(() => import('../features/people/subscribers')),
   users: lazy(() => import('../features/users')),
   activity: lazy(() => import('../features/activity')),
+  newsletters: lazy(() => import('../features/newsletters')),
   outbox: lazy(() => import('../features/outbox')),
+  settings: lazy(() => import('../features/settings')),
 };
 
 function AreaLoading({ title }: { title: string }) {

@@ -21,7 +21,9 @@ const DETAILS: Record<AreaKey, Omit<Area, 'key' | 'path'>> = {
   subscribers: { label: 'Subscribers', title: 'Newsletter subscribers', adminOnly: true },
   users: { label: 'Users', title: 'Users', adminOnly: true },
   activity: { label: 'Activity', title: 'Activity', adminOnly: true },
+  newsletters: { label: 'Newsletters', title: 'Newsletters', adminOnly: true },
   outbox: { label: 'Outbox', title: 'Outbox', adminOnly: true },
+  settings: { label: 'Settings', title: 'Settings', adminOnly: true },
 };
 
 /** The console's areas in side-navigation order (the order of ADMIN_ROUTES). */

@@ -22,6 +22,9 @@ import * as addSeedArticleImages from '../../migrations/0018_add_seed_article_im
 import * as createEmailOutbox from '../../migrations/0019_create_email_outbox';
 import * as addBlogPostStatus from '../../migrations/0023_add_blog_post_status';
 import * as createUploads from '../../migrations/0024_create_uploads';
+import * as addNewsletterConsent from '../../migrations/0025_add_newsletter_consent';
+import * as createNewsletterEditions from '../../migrations/0026_create_newsletter_editions';
+import * as createSiteSettings from '../../migrations/0027_create_site_settings';
 
 interface Migration {
   name: string;
@@ -56,6 +59,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0019_create_email_outbox', module: createEmailOutbox },
   { name: '0023_add_blog_post_status', module: addBlogPostStatus },
   { name: '0024_create_uploads', module: createUploads },
+  { name: '0025_add_newsletter_consent', module: addNewsletterConsent },
+  { name: '0026_create_newsletter_editions', module: createNewsletterEditions },
+  { name: '0027_create_site_settings', module: createSiteSettings },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

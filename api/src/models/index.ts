@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import { ActivityEntry } from './activity-entry';
 import { BlogPost } from './blog-post';
 import { Contact } from './contact';
+import { NewsletterEdition } from './newsletter-edition';
 import { NewsletterSubscription } from './newsletter-subscription';
 import { OutboxEmail } from './outbox-email';
 import { PageContent } from './page-content';
 import { PasswordLink } from './password-link';
 import { Pledge } from './pledge';
 import { Session } from './session';
+import { SiteSettingsRow } from './site-settings-row';
 import { Tip } from './tip';
 import { Upload } from './upload';
 import { User } from './user';
@@ -15,16 +17,19 @@ import { User } from './user';
 export { BaseModel } from './base-model';
 export { BLOG_LIST_COLUMNS } from './blog-post';
 export { STATS_PAGE_KEY } from './page-content';
+export { SITE_SETTINGS_ROW_ID } from './site-settings-row';
 export {
   ActivityEntry,
   BlogPost,
   Contact,
+  NewsletterEdition,
   NewsletterSubscription,
   OutboxEmail,
   PageContent,
   PasswordLink,
   Pledge,
   Session,
+  SiteSettingsRow,
   Tip,
   Upload,
   User,
@@ -39,12 +44,14 @@ export function bindModels(db: Knex) {
     ActivityEntry: ActivityEntry.bindKnex(db),
     BlogPost: BlogPost.bindKnex(db),
     Contact: Contact.bindKnex(db),
+    NewsletterEdition: NewsletterEdition.bindKnex(db),
     NewsletterSubscription: NewsletterSubscription.bindKnex(db),
     OutboxEmail: OutboxEmail.bindKnex(db),
     PageContent: PageContent.bindKnex(db),
     PasswordLink: PasswordLink.bindKnex(db),
     Pledge: Pledge.bindKnex(db),
     Session: Session.bindKnex(db),
+    SiteSettingsRow: SiteSettingsRow.bindKnex(db),
     Tip: Tip.bindKnex(db),
     Upload: Upload.bindKnex(db),
     User: User.bindKnex(db),

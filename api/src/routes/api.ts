@@ -24,8 +24,10 @@ import { adminDashboardRouter } from './admin-dashboard';
 import { adminErasuresRouter } from './admin-erasures';
 import { adminExportsRouter } from './admin-exports';
 import { adminMessagesRouter } from './admin-messages';
+import { adminNewslettersRouter } from './admin-newsletters';
 import { adminOutboxRouter } from './admin-outbox';
 import { adminPeopleRouter } from './admin-people';
+import { adminSettingsRouter } from './admin-settings';
 import { adminTipsRouter } from './admin-tips';
 import { adminUploadsRouter } from './admin-uploads';
 import { adminUsersRouter } from './admin-users';
@@ -35,9 +37,11 @@ import { contactRouter } from './contact';
 import { contentRouter } from './content';
 import { healthRouter } from './health';
 import { newsletterRouter } from './newsletter';
+import { newsletterLinksRouter } from './newsletter-links';
 import { pledgesRouter } from './pledges';
 import { readyRouter, type Lifecycle } from './ready';
 import { setPasswordRouter } from './set-password';
+import { settingsRouter } from './settings';
 import { statsRouter } from './stats';
 import { tipsRouter } from './tips';
 
@@ -76,7 +80,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   its own limit. Its router is registered before the JSON body parser, and its handler
  *   answers without calling on, so the JSON parser never sees an upload.
  * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
- *   erasures; accounts; the activity log; the email outbox): the admin-role guard in each route itself. (A
+ *   erasures; accounts; the activity log; newsletters; the email outbox; the site
+ *   settings): the admin-role guard in each route itself. (A
  *   path-less `router.use()` would not do: copied into the admin router, it becomes a layer
  *   matching every /api/admin path.)
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
@@ -84,6 +89,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
  * - /api/set-password (a one-time link's page): no session; its post is checked for origin and
  *   counted per address like sign-in (routes/set-password.ts).
+ * - /api/newsletter/confirm and /unsubscribe (a subscriber's emailed links): no session; the
+ *   token is the credential; posts are checked for origin (routes/newsletter-links.ts).
  * - every API route: the request deadline.
  */
 export function apiRouter(deps: ApiDeps) {
@@ -112,10 +119,12 @@ export function apiRouter(deps: ApiDeps) {
     adminUsersRouter({ ...deps, mail }),
     adminActivityRouter(deps),
     adminMessagesRouter({ ...deps, mail }),
+    adminNewslettersRouter({ ...deps, mail }),
     adminOutboxRouter({ ...deps, mail }),
     adminPeopleRouter(deps),
     adminExportsRouter(deps),
     adminErasuresRouter(deps),
+    adminSettingsRouter(deps),
   ]) {
     admin.use(router.routes());
   }
@@ -127,11 +136,13 @@ export function apiRouter(deps: ApiDeps) {
     readyRouter(deps),
     statsRouter(deps),
     contentRouter(deps),
+    settingsRouter(deps),
     blogRouter(deps),
     tipsRouter(deps),
     pledgesRouter({ ...deps, mail, guards: publicWrite(limits.pledges) }),
     contactRouter({ ...deps, mail, guards: publicWrite(limits.contact) }),
-    newsletterRouter({ ...deps, guards: publicWrite(limits.newsletter) }),
+    newsletterRouter({ ...deps, mail, guards: publicWrite(limits.newsletter) }),
+    newsletterLinksRouter(deps),
     authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
     setPasswordRouter(deps),
   ];

@@ -5,3 +5,12 @@ export { SubmittedFormContext, useSubmittedForm } from './submitted-form';
 export { SiteInfoContext, useSiteInfo, type SiteInfo } from './site-info';
 export { listenBeforeRouter, guardHistorySteps, type HistoryStepGuard } from './history-guard';
 export { RemoteModulesContext, useRemoteModules, type RemoteModuleLoader } from './remote-modules';
+export { siteSettingsQueryOptions, useSiteSettings } from './site-settings';
+export {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  SOCIAL_NETWORKS,
+  TwitterIcon,
+  type BrandIconProps,
+} from './social-icons';

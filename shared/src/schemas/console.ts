@@ -146,9 +146,17 @@ export const pledgeRowSchema = z.object({
 export type PledgeRow = z.infer<typeof pledgeRowSchema>;
 export const pledgePageSchema = pageOf(pledgeRowSchema);
 
+/**
+ * A subscription is `pending` until its owner confirms it from the emailed link, `confirmed`
+ * after, `unsubscribed` once they leave. Only confirmed addresses are mailed and exported.
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 export const subscriberRowSchema = z.object({
   id: recordIdSchema,
   email: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   createdAt: timestampSchema,
 });
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
@@ -253,6 +261,7 @@ export const ACTIVITY_ACTIONS = [
   'password-link',
   'reply',
   'retry',
+  'send',
 ] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
@@ -269,6 +278,8 @@ export const ACTIVITY_ENTITIES = [
   'person',
   'image',
   'email',
+  'newsletter',
+  'site-settings',
 ] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;

@@ -11,6 +11,8 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   person: 'Person',
   image: 'Image',
   email: 'Email',
+  newsletter: 'Newsletter',
+  'site-settings': 'Site settings',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -24,4 +26,5 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'password-link': 'Password link',
   reply: 'Replied',
   retry: 'Retried',
+  send: 'Sent',
 };

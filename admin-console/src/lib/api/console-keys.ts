@@ -14,6 +14,8 @@ export const CONSOLE_KEYS = {
   subscribers: queryKeys.consoleSubscribers(),
   users: ['/api/admin/users'],
   activity: ['/api/admin/activity'],
+  newsletters: ['/api/admin/newsletters'],
   outbox: ['/api/admin/outbox'],
+  settings: ['/api/admin/settings'],
   mailStatus: ['/api/admin/mail-status'],
 } as const;
