@@ -35,7 +35,12 @@ function stubPledges(routes: Record<string, unknown> = {}) {
   return stubSignedIn({
     'GET /api/admin/pledges': page(PLEDGES, 45),
     'GET /api/admin/subscribers': page(
-      PLEDGES.map(({ id, email, createdAt }) => ({ id, email, createdAt })),
+      PLEDGES.map(({ id, email, createdAt }, n) => ({
+        id,
+        email,
+        status: (['confirmed', 'pending', 'unsubscribed'] as const)[n % 3],
+        createdAt,
+      })),
     ),
     ...routes,
   });
@@ -177,7 +182,11 @@ describe('Subscribers', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Email', 'Subscribed']);
+    ).toEqual(['Email', 'Status', 'Subscribed']);
+    // Each address's state of the double opt-in, in words.
+    expect(rowsText()[0]).toMatch(/^ada@example\.orgConfirmed/);
+    expect(rowsText()[1]).toMatch(/Pending/);
+    expect(rowsText()[2]).toMatch(/Unsubscribed/);
     await user.click(within(table()).getByRole('columnheader', { name: /Email/ }));
     await waitFor(() =>
       expect(lastListCall(api, 'subscribers')).toBe(
