@@ -290,6 +290,13 @@ describe.each(TEST_DIALECTS)('newsletters in the console on %s', (dialect) => {
       const confirmed = await subscribe('confirmed', 3);
       await subscribe('pending', 2);
       await subscribe('unsubscribed', 2);
+      // The footer gives the campaign's contact email from the site settings.
+      const settings = (await (await as('admin', '/api/admin/settings')).json()) as object;
+      const saved = await as('admin', '/api/admin/settings', {
+        method: 'PUT',
+        json: { ...settings, contactEmail: 'hello@fresh.example' },
+      });
+      expect(saved.status).toBe(200);
       const id = await create();
       expect((await list()).confirmedSubscribers).toBe(3);
 
@@ -322,7 +329,7 @@ describe.each(TEST_DIALECTS)('newsletters in the console on %s', (dialect) => {
         expect(email.text).toContain(
           'You get this email because you subscribed to the newsletter at fresh.example.',
         );
-        expect(email.text).toContain('Questions? Write to team@fresh.example.');
+        expect(email.text).toContain('Questions? Write to hello@fresh.example.');
       }
 
       const sent = await get(id);

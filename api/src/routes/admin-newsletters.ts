@@ -22,6 +22,7 @@ import { parseBody, parseParam } from '../http/validate';
 import { enqueueEmail, enqueueEmails, type EmailStatus } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
 import { newsletterEmail } from '../mail/templates/newsletter';
+import { loadSiteSettings } from '../settings/site-settings';
 import type { Models, NewsletterEdition } from '../models';
 import {
   confirmedSubscribers,
@@ -107,12 +108,12 @@ function summaryOf(
 export function adminNewslettersRouter({ models, mail }: { models: Models; mail: MailSettings }) {
   const router = createRouter<StaffState>();
   // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
-  const site = {
+  /** The footer's "Questions? Write to …": the contact email of the site settings. */
+  const siteOf = async (trx?: Knex.Transaction) => ({
     siteName: mail.siteName,
     publicUrl: mail.publicUrl,
-    // "Questions? Write to …": the organisers' inbox, else the sender's address.
-    contactEmail: mail.notifyTo ?? mail.from.address,
-  };
+    contactEmail: (await loadSiteSettings(models, trx)).contactEmail,
+  });
   const db = () => models.NewsletterEdition.knex();
 
   const detailOf = async (edition: NewsletterEdition): Promise<NewsletterEditionDetail> => {
@@ -216,7 +217,10 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const edition = await find(id);
     const to = ctx.state.user.email;
-    await enqueueEmail(db(), newsletterEmail(site, edition, { email: to }, 'newsletter-test'));
+    await enqueueEmail(
+      db(),
+      newsletterEmail(await siteOf(), edition, { email: to }, 'newsletter-test'),
+    );
     ctx.status = 202;
     ctx.body = { to };
   });
@@ -236,6 +240,7 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
         throw new HttpError(409, ALREADY_SENT);
       }
       const edition = await find(id, trx);
+      const site = await siteOf(trx);
       const subscribers = await confirmedSubscribers(trx);
       // Rolls the flip back: the newsletter stays a draft to send once people have confirmed.
       if (subscribers.length === 0) throw new HttpError(409, NO_SUBSCRIBERS);
