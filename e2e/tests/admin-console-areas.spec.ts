@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_ROUTES, SET_PASSWORD_PATH } from '@campaign/shared';
 import { E2E_ADMIN } from '../support/server';
+import { expectNoOverflow, signIn, stamp, violations, where } from '../support/console';
 
 /**
  * The organiser console's areas in real Chromium: its own chrome, the side navigation, routes,
@@ -27,36 +27,12 @@ const AREAS = [
   { label: 'Settings', path: ADMIN_ROUTES.settings, title: 'Settings' },
 ] as const;
 
-const isLoginPage = (url: URL) => url.pathname === '/api/login';
-
-/** Opens `path` signed out, follows the redirect to sign in, and comes back to `path`. */
-async function signIn(
-  page: Page,
-  path: string = ADMIN_ROUTES.content,
-  account: { email: string; password: string } = E2E_ADMIN,
-) {
-  await page.goto(path);
-  await page.waitForURL(isLoginPage);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 const consoleNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Console' }).filter({ visible: true });
 const menuItem = (page: Page, label: string) =>
   consoleNav(page).getByRole('menuitem', { name: new RegExp(`^${label}`) });
 const heading = (page: Page, title: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: title });
-/** The path and query the browser shows. */
-const where = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
 /** History steps as the browser's own Back and Forward buttons make them. */
 const back = (page: Page) => page.evaluate(() => window.history.back());
 const forward = (page: Page) => page.evaluate(() => window.history.forward());
@@ -269,8 +245,6 @@ test.describe('roles', () => {
 });
 
 // ---- The areas against the console API ----------------------------------------------------
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {
   const response = await page.request.post(path, { data });
@@ -693,28 +667,6 @@ async function answerFromContracts(page: Page) {
       return route.fulfill({ json: CONTRACT_ANSWERS[new URL(request.url()).pathname] });
     },
   );
-}
-
-async function violations(page: Page) {
-  // Dialogs fade in and buttons fade between colours: judge the colours once they have settled.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBe(0);
 }
 
 for (const theme of ['light', 'dark'] as const) {

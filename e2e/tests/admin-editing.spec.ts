@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_TIP_CATEGORY } from '@campaign/shared';
-import { E2E_ADMIN } from '../support/server';
+import { signIn } from '../support/console';
 
 /**
  * Staff editing end to end, against the real API: sign in through /api/login, edit a blog
@@ -12,18 +12,6 @@ import { E2E_ADMIN } from '../support/server';
  */
 
 const isLoginPage = (url: URL) => url.pathname === '/api/login';
-
-/** Opens /admin signed out, follows the redirect and signs in through the form. */
-async function signIn(page: Page) {
-  const { email, password } = E2E_ADMIN;
-  await page.goto('/admin');
-  await page.waitForURL(isLoginPage);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
-}
 
 async function save(page: Page, message: string) {
   await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTES } from '@campaign/shared';
 import { E2E_ADMIN } from '../support/server';
+import { expectNoOverflow, signIn, stamp, violations, where } from '../support/console';
 
 /**
  * The console's Outbox in real Chromium, against the real API. The e2e server runs without
@@ -12,42 +12,6 @@ import { E2E_ADMIN } from '../support/server';
 
 const NOT_SET_UP =
   'Email is not set up: these emails are kept here and will be sent once SMTP_URL is set';
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/api/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * The console around an email. The email itself is left out: it is its own document in a frame
- * whose sandbox forbids scripts, so axe cannot run inside it (it would wait there for good).
- */
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return found.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBe(0);
-}
-
-const where = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the outbox keeps a pledge's welcome while email is not set up, and shows it safely (${theme}) @phone`, async ({

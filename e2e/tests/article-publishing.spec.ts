@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/server';
+import { signIn } from '../support/console';
 
 /**
  * An organiser's whole article, end to end against the real API: write a draft with an uploaded
@@ -18,16 +18,6 @@ const IMAGE_FILE = path.resolve(
   '../../shell/public/articles/practical-swaps-and-cooking-tips.jpg',
 );
 const ALT = 'Roasted vegetables and beans on a wooden board';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.waitForURL((url) => url.pathname === '/api/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
-}
 
 /** `YYYY-MM-DDTHH:mm:ss` in UTC, as a `datetime-local` field takes it. */
 const typedDate = (date: Date) => date.toISOString().slice(0, 19);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from '@campaign/shared';
-import { E2E_ADMIN } from '../support/server';
+import { signIn, stamp, violations } from '../support/console';
 
 /**
  * The newsletter's double opt-in as a new subscriber and an organiser live it, in Chromium
@@ -9,26 +8,6 @@ import { E2E_ADMIN } from '../support/server';
  * Outbox (the e2e server runs without SMTP_URL, so every email waits there), follow its link,
  * press the button, and see the subscriber confirmed in the console.
  */
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/api/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return found.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a sign-up is pending until confirmed from the emailed link (${theme}) @phone`, async ({

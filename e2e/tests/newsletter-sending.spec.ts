@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_ROUTES,
@@ -7,6 +6,7 @@ import {
   outboxPageSchema,
 } from '@campaign/shared';
 import { E2E_ADMIN } from '../support/server';
+import { signIn, stamp, violations } from '../support/console';
 
 /**
  * A newsletter from the organiser's console to the subscribers, in Chromium against the real
@@ -15,31 +15,6 @@ import { E2E_ADMIN } from '../support/server';
  * a confirmation, and sees the read-only sent view with its progress and the copies in the
  * Outbox. The e2e server runs without SMTP_URL, so the copies wait there, `queued`.
  */
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/api/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * The console around the newsletter. The body's preview is left out: it is its own document in
- * a frame whose sandbox forbids scripts, so axe cannot run inside it.
- */
-async function violations(page: Page) {
-  await page.waitForTimeout(300);
-  const { violations: found } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return found.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /**
  * A confirmed subscriber, the way a person becomes one: sign up, then open the link of the

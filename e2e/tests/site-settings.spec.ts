@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, type SiteSettings } from '@campaign/shared';
-import { E2E_ADMIN } from '../support/server';
+import { signIn } from '../support/console';
 
 /**
  * An admin changes the contact phone in the console's Settings, and the contact page shows it:
  * in the HTML the server renders and after the page has hydrated.
  */
-
-async function signIn(page: Page) {
-  await page.goto(ADMIN_ROUTES.settings);
-  await page.waitForURL((url) => url.pathname === '/api/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === ADMIN_ROUTES.settings);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-}
 
 /** The settings as they were before the test, put back even when it fails: other specs read them. */
 let original: SiteSettings | null = null;
@@ -28,7 +18,7 @@ test.afterEach(async ({ page }) => {
 
 test('an admin sets the contact phone, and the contact page shows it', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, ADMIN_ROUTES.settings);
   const before = await page.request.get('/api/admin/settings');
   expect(before.status()).toBe(200);
   original = (await before.json()) as SiteSettings;

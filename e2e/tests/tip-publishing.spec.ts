@@ -1,21 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/server';
+import { signIn } from '../support/console';
 
 /**
  * An organiser's tip, end to end against the real API: add one to a category with an icon, see
  * it at the end of that tab on /tips, move it up a place, and delete it.
  */
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.waitForURL((url) => url.pathname === '/api/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
-}
 
 async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_ROUTES } from '@campaign/shared';
+import { E2E_ADMIN } from './server';
+
+/** A short unique suffix, so a spec's rows never meet another run's or another spec's. */
+export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The path and query the browser shows. */
+export const where = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Opens `path` signed out, follows the redirect to the sign-in page, signs in through its form
+ * and comes back to `path`, waiting for the area's heading and its requests to settle.
+ */
+export async function signIn(
+  page: Page,
+  path: string = ADMIN_ROUTES.content,
+  account: { email: string; password: string } = E2E_ADMIN,
+) {
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname === '/api/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * axe's findings on the page, one line each. Dialogs fade in and buttons fade between colours,
+ * so colours are judged once finite animations have ended. Frames are left out: an email or a
+ * preview is its own document in a frame whose sandbox forbids scripts, where axe cannot run.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations: found } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  return found.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Fails when the page scrolls sideways (something wider than the screen). */
+export async function expectNoOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBe(0);
+}
