@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_VERSION, sharedDependencies } from './shared-dependencies';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CONTRACT_VERSION,
+  parseCatalog,
+  sharedDependencies,
+  workspaceCatalog,
+} from './shared-dependencies';
 
 const deps = {
   react: '^19.2.0',
@@ -42,5 +49,68 @@ describe('sharedDependencies', () => {
     expect(() => sharedDependencies({ name: 'app', dependencies: { react: '^19.2.0' } })).toThrow(
       'app must depend on react-dom to share it',
     );
+  });
+
+  it('reads a `catalog:` dependency as the workspace catalog’s range, which the runtime checks', () => {
+    const catalog = {
+      react: '^19.2.0',
+      'react-dom': '^19.2.0',
+      '@tanstack/react-query': '^5.90.0',
+    };
+    const shared = sharedDependencies(
+      {
+        name: 'app',
+        dependencies: {
+          react: 'catalog:',
+          'react-dom': 'catalog:',
+          '@tanstack/react-query': '^5.1.0',
+        },
+      },
+      catalog,
+    );
+    expect(shared.react?.requiredVersion).toBe('^19.2.0');
+    expect(shared['react-dom/client']?.requiredVersion).toBe('^19.2.0');
+    expect(shared['@tanstack/react-query']?.requiredVersion).toBe('^5.1.0');
+    expect(() =>
+      sharedDependencies(
+        { name: 'app', dependencies: { react: 'catalog:', 'react-dom': 'catalog:' } },
+        { react: '^19.2.0' },
+      ),
+    ).toThrow('react-dom is "catalog:" in app but not in the catalog');
+  });
+
+  it('gives the shell real ranges from this workspace’s catalog, never the word "catalog:"', () => {
+    let root = process.cwd();
+    while (!existsSync(path.join(root, 'pnpm-workspace.yaml'))) root = path.dirname(root);
+    const shellPackage = JSON.parse(
+      readFileSync(path.join(root, 'shell/package.json'), 'utf8'),
+    ) as { name: string; dependencies: Record<string, string> };
+    expect(shellPackage.dependencies.react).toBe('catalog:');
+    const shared = sharedDependencies(shellPackage, workspaceCatalog());
+    for (const entry of Object.values(shared)) {
+      expect(entry.requiredVersion).toMatch(/^[\^~]?\d/);
+    }
+  });
+});
+
+describe('parseCatalog', () => {
+  it('reads the catalog block, quoted or not, and stops at the next block', () => {
+    const yaml = [
+      'packages:',
+      '  - shell',
+      '# One version for all',
+      'catalog:',
+      "  '@tanstack/react-query': '^5.90.0'",
+      '  react: ^19.2.0',
+      '  # a comment',
+      '  "zod": "^4.1.0" # trailing',
+      'onlyBuiltDependencies:',
+      '  - better-sqlite3',
+    ].join('\n');
+    expect(parseCatalog(yaml)).toEqual({
+      '@tanstack/react-query': '^5.90.0',
+      react: '^19.2.0',
+      zod: '^4.1.0',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharedPackage from '../../package.json' with { type: 'json' };
 
 /** The version of the contracts package a build was made against (see the contract guard). */
@@ -36,11 +38,41 @@ const packageOf = (specifier: string) =>
     .join('/');
 
 /**
+ * The workspace catalog's entries (the `catalog:` block of pnpm-workspace.yaml): the version
+ * range a dependency written as `catalog:` stands for. Lines of the form `  'name': 'range'`,
+ * quotes optional; comments and other blocks are skipped.
+ */
+export function parseCatalog(workspaceYaml: string): Record<string, string> {
+  const catalog: Record<string, string> = {};
+  let inside = false;
+  for (const line of workspaceYaml.split(/\r?\n/)) {
+    if (/^catalog:\s*$/.test(line)) {
+      inside = true;
+      continue;
+    }
+    if (!inside || /^\s*(#.*)?$/.test(line)) continue;
+    if (/^\S/.test(line)) break; // the next top-level key
+    const entry = /^\s+['"]?([^'"\s:]+)['"]?\s*:\s*['"]?([^'"\s#]+)['"]?/.exec(line);
+    if (entry) catalog[entry[1]!] = entry[2]!;
+  }
+  return catalog;
+}
+
+/** The catalog of the workspace `from` is in (found upwards), or none outside a workspace. */
+export function workspaceCatalog(from = process.cwd()): Record<string, string> {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'pnpm-workspace.yaml');
+    if (existsSync(file)) return parseCatalog(readFileSync(file, 'utf8'));
+    if (path.dirname(dir) === dir) return {};
+  }
+}
+
+/**
  * The one shared-dependency policy for the shell and both remotes. `requiredVersion` comes
- * from the app's own package.json so a mismatch shows up in the federation runtime's
+ * from the app's own package.json (through the workspace catalog) so a mismatch shows up in the federation runtime's
  * warnings instead of silently loading two Reacts.
  */
-export function sharedDependencies(app: PackageJson) {
+export function sharedDependencies(app: PackageJson, catalog = workspaceCatalog()) {
   const shared: Record<
     string,
     {
@@ -51,8 +83,12 @@ export function sharedDependencies(app: PackageJson) {
     }
   > = {};
   for (const specifier of SINGLETON_MODULES) {
-    const range = app.dependencies?.[packageOf(specifier)];
-    if (!range) throw new Error(`${app.name} must depend on ${packageOf(specifier)} to share it`);
+    const name = packageOf(specifier);
+    const declared = app.dependencies?.[name];
+    if (!declared) throw new Error(`${app.name} must depend on ${name} to share it`);
+    // `catalog:` names the workspace catalog's range; the runtime needs the range itself.
+    const range = declared.startsWith('catalog:') ? catalog[name] : declared;
+    if (!range) throw new Error(`${name} is "${declared}" in ${app.name} but not in the catalog`);
     shared[specifier] = {
       singleton: true,
       requiredVersion: range,
