@@ -4,6 +4,7 @@ export * from './remotes';
 export * from './front-ends';
 export * from './events';
 export * from './site';
+export * from './site-settings';
 export * from './forms';
 export * from './escape-html';
 export * from './query-keys';

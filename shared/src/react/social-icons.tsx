@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import type { SocialNetworkKey } from '../schemas/site-settings';
+import type { SocialNetworkKey } from '../site-settings';
 
 // Brand marks are no longer part of lucide-react; these are the outline versions it used to
 // ship (ISC licence), drawn the same way so they sit well beside the other icons. The shell's

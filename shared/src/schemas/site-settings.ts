@@ -1,10 +1,8 @@
 import { z } from '../zod';
-import { EMAIL_MAX, PLEDGE_GOAL, STAT_FALLBACKS } from '../constants';
+import { EMAIL_MAX } from '../constants';
+import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORK_KEYS, type SiteSettings } from '../site-settings';
 import { boundedText, requiredText } from './fields';
 import { cleanText } from './text';
-
-export const SOCIAL_NETWORK_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
-export type SocialNetworkKey = (typeof SOCIAL_NETWORK_KEYS)[number];
 
 export const CONTACT_PHONE_MAX = 40;
 export const CONTACT_ADDRESS_MAX = 300;
@@ -85,19 +83,9 @@ export const siteSettingsSchema = z.object({
   pledgeGoal: wholeNumber('Pledge goal', 1),
   socialReach: wholeNumber('Social reach', 0),
 });
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+// The shape visitor pages use (site-settings.ts, without zod) is what this schema gives.
+siteSettingsSchema satisfies z.ZodType<SiteSettings, unknown>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
-
-/** What the site showed before these were editable; a fresh site shows exactly this. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  contactEmail: 'hello@nitratefreenovember.org',
-  contactPhone: '+1 (555) 012-3456',
-  contactAddress: '123 Green Market Street\nSuite 400\nPortland, OR 97205',
-  responseTime: 'We typically respond within 24-48 hours on business days.',
-  social: { facebook: '', twitter: '', instagram: '', linkedin: '' },
-  pledgeGoal: PLEDGE_GOAL,
-  socialReach: STAT_FALLBACKS.socialReach,
-};
 
 /**
  * Stored (or received) settings laid over the defaults: a field that is missing or no longer
@@ -132,16 +120,3 @@ export function siteSettingsWithDefaults(value: unknown): SiteSettings {
     socialReach: pick('socialReach'),
   };
 }
-
-/** The `tel:` link of a phone number as people write it: "+1 (555) 012-3456" → "tel:+15550123456". */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d]/g, '');
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
-
-/** The address as its lines. */
-export const addressLines = (address: string): string[] =>
-  address
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
