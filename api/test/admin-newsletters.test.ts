@@ -5,6 +5,7 @@ import {
   newsletterEditionListSchema,
   newsletterPreviewSchema,
   type NewsletterEditionInput,
+  type SubscriptionStatus,
 } from '@campaign/shared';
 import { createLogger } from '../src/logger';
 import { createSmtpTransport } from '../src/mail/smtp-transport';
@@ -35,8 +36,6 @@ interface ErrorBody {
   issues?: { path: string; message: string }[];
 }
 
-type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
-
 /**
  * Newsletters written and sent from the console, over HTTP: admins only; the body is sanitised
  * before it is stored; a draft can be edited, a sent one cannot; a test copy goes to the admin
@@ -66,7 +65,7 @@ describe.each(TEST_DIALECTS)('newsletters in the console on %s', (dialect) => {
   });
 
   /** Subscribers written directly, in bulk: the sign-up and confirmation are not tested here. */
-  const subscribe = async (status: SubscriberStatus, count: number, prefix: string = status) => {
+  const subscribe = async (status: SubscriptionStatus, count: number, prefix: string = status) => {
     const rows = Array.from({ length: count }, (_, n) => ({
       email: `${prefix}-${n}@example.org`,
       status,
