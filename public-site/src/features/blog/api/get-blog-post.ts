@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, type BlogPost } from '@campaign/shared';
+import { checkedQueryFn } from '../../../ui/checked-query-fn';
 
 /**
  * GET /api/blog/{slug}: one post with its HTML content and citations (404 when missing). A
@@ -9,6 +10,9 @@ import { queryKeys, type BlogPost } from '@campaign/shared';
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions<BlogPost>({
     queryKey: queryKeys.blogPost(slug),
+    queryFn: checkedQueryFn(() =>
+      import('@campaign/shared').then(({ blogPostSchema }) => blogPostSchema),
+    ),
     retryOnMount: false,
   });
 

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageDefaults, queryKeys, type PageContentMap, type PageKey } from '@campaign/shared';
+import { checkedQueryFn } from '../../../ui/checked-query-fn';
 
 /**
  * GET /api/content/{pageKey}: the stored override, merged over the built-in defaults. The
@@ -10,13 +11,12 @@ import { pageDefaults, queryKeys, type PageContentMap, type PageKey } from '@cam
 export function pageContentQueryOptions<K extends PageKey>(pageKey: K) {
   return queryOptions<PageContentMap[K]>({
     queryKey: queryKeys.pageContent(pageKey),
-    queryFn: async (context) => {
-      // The client's default query function, which knows the API's address on the server.
-      const fetchOverride = context.client.getDefaultOptions().queries?.queryFn as QueryFunction;
-      const loadMerge = import('@campaign/shared').then(({ mergePageContent }) => mergePageContent);
-      const [override, merge] = await Promise.all([fetchOverride(context), loadMerge]);
-      return merge(pageKey, override);
-    },
+    // The merge checks the stored override against the page's schema and fills in the rest.
+    queryFn: checkedQueryFn(() =>
+      import('@campaign/shared').then(({ mergePageContent }) => ({
+        parse: (override: unknown) => mergePageContent(pageKey, override),
+      })),
+    ),
     retry: false,
     // A failed read shows the built-in texts, on the server and again when the page mounts.
     retryOnMount: false,

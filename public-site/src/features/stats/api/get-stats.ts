@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, statsWithFallbacks, type Stats } from '@campaign/shared';
+import { checkedQueryFn } from '../../../ui/checked-query-fn';
 
 export const STATS_ERROR = 'Failed to load statistics. Please try again later.';
 
 const withFallbacks = (data: Partial<Stats> | null) => statsWithFallbacks(data);
 
-/** GET /api/stats, with fallback figures filled in for anything the server left out. */
+/**
+ * GET /api/stats, with fallback figures filled in for anything the server left out: a figure
+ * may be missing, but one that is there must have the right type.
+ */
 export const statsQueryOptions = () =>
   queryOptions<Partial<Stats> | null, Error, Stats>({
     queryKey: queryKeys.stats(),
+    queryFn: checkedQueryFn(() =>
+      import('@campaign/shared').then(({ statsSchema }) => statsSchema.partial().nullable()),
+    ),
     select: withFallbacks,
   });
 
