@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { VisitorFormName } from '@campaign/shared';
 import { useSubmittedForm } from '@campaign/shared/react';
 import { formAnswers } from './form-answers';
@@ -34,11 +34,21 @@ export function useVisitorForm<TFields extends FieldValues, TInput>(
     defaultValues: { ...empty, ...submitted?.values, website: '' } as DefaultValues<TFields>,
   });
   const { errors, submitCount } = methods.formState;
+  const answers = formAnswers(submitted, { errors, submitCount }, request, fallback);
   return {
     ...methods,
     /** The plain post sent back, whose values the fields also carry as HTML (server render). */
     submitted,
     submitCount,
-    ...formAnswers(submitted, { errors, submitCount }, request, fallback),
+    ...answers,
+    /**
+     * What a TextField or TextAreaField needs of one field: its registration, the value the
+     * plain post sent back (written into the server-rendered HTML) and its error.
+     */
+    fieldProps: (name: Path<TFields> & keyof TFields & string) => ({
+      registration: methods.register(name),
+      defaultValue: submitted?.values[name],
+      error: answers.errorOf(name),
+    }),
   };
 }

@@ -34,13 +34,15 @@ const EMPTY: ContactFields = { name: '', email: '', message: '', website: '' };
 export function ContactForm() {
   const mutation = useSendContact();
   const sent = isFormSuccess(useLocation().search, 'contact');
-  const { register, handleSubmit, reset, submitCount, submitted, errorOf, failure } =
-    useVisitorForm('contact', {
+  const { register, fieldProps, handleSubmit, reset, submitCount, failure } = useVisitorForm(
+    'contact',
+    {
       validation,
       empty: EMPTY,
       request: mutation,
       fallback: CONTACT_ERROR,
-    });
+    },
+  );
 
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
@@ -74,9 +76,7 @@ export function ContactForm() {
         required
         label="Your Name"
         autoComplete="name"
-        registration={register('name')}
-        defaultValue={submitted?.values.name}
-        error={errorOf('name')}
+        {...fieldProps('name')}
       />
       <TextField
         id="contact-email"
@@ -84,18 +84,14 @@ export function ContactForm() {
         label="Email Address"
         type="email"
         autoComplete="email"
-        registration={register('email')}
-        defaultValue={submitted?.values.email}
-        error={errorOf('email')}
+        {...fieldProps('email')}
       />
       <TextAreaField
         id="contact-message"
         required
         label="Message"
         rows={6}
-        registration={register('message')}
-        defaultValue={submitted?.values.message}
-        error={errorOf('message')}
+        {...fieldProps('message')}
       />
       {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
       <HoneypotField {...register('website')} />

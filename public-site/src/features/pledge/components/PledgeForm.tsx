@@ -31,7 +31,7 @@ const EMPTY: PledgeFields = { name: '', email: '', website: '' };
  */
 export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   const mutation = useCreatePledge();
-  const { register, handleSubmit, submitted, errorOf, failure } = useVisitorForm('pledge', {
+  const { register, fieldProps, handleSubmit, failure } = useVisitorForm('pledge', {
     validation,
     empty: EMPTY,
     request: mutation,
@@ -65,9 +65,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
         required
         label="Full Name"
         autoComplete="name"
-        registration={register('name')}
-        defaultValue={submitted?.values.name}
-        error={errorOf('name')}
+        {...fieldProps('name')}
       />
       <TextField
         id="pledge-email"
@@ -76,9 +74,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
         type="email"
         autoComplete="email"
         hint="We'll send you helpful resources and campaign updates. No spam, ever."
-        registration={register('email')}
-        defaultValue={submitted?.values.email}
-        error={errorOf('email')}
+        {...fieldProps('email')}
       />
       {/* Bots fill it, people never see it: a filled one is answered as usual, stored never. */}
       <HoneypotField {...register('website')} />
