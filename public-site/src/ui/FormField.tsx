@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './FormField.module.css';
 
@@ -69,51 +69,74 @@ type InputProps = BaseProps &
     'type' | 'autoComplete' | 'placeholder' | 'defaultValue'
   >;
 
-/** A labelled input with its hint and validation message wired to aria-describedby. */
-export function TextField({ id, label, hint, error, registration, required, ...rest }: InputProps) {
+/** The attributes every field's control gets from its frame. */
+interface ControlProps {
+  id: string;
+  className: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * One field's frame: the label, then the control with its hint and validation message wired to
+ * aria-describedby, then the hint and message themselves.
+ */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  control,
+}: Omit<BaseProps, 'registration'> & { control: (props: ControlProps) => ReactNode }) {
   return (
     <div className={styles.field}>
       <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        className="field-control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-        {...registration}
-      />
+      {control({
+        id,
+        className: 'field-control',
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, hint, error),
+      })}
       <Extras id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** A labelled input with its hint and validation message. */
+export function TextField({
+  registration,
+  type,
+  autoComplete,
+  placeholder,
+  defaultValue,
+  ...frame
+}: InputProps) {
+  const input = { type, autoComplete, placeholder, defaultValue };
+  return (
+    <Field {...frame} control={(control) => <input {...control} {...input} {...registration} />} />
   );
 }
 
 type AreaProps = BaseProps &
   Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'placeholder' | 'defaultValue'>;
 
+/** A labelled text area with its hint and validation message. */
 export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
   registration,
-  required,
-  ...rest
+  rows,
+  placeholder,
+  defaultValue,
+  ...frame
 }: AreaProps) {
+  const area = { rows, placeholder, defaultValue };
   return (
-    <div className={styles.field}>
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        className="field-control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-        {...registration}
-      />
-      <Extras id={id} hint={hint} error={error} />
-    </div>
+    <Field
+      {...frame}
+      control={(control) => <textarea {...control} {...area} {...registration} />}
+    />
   );
 }
 
