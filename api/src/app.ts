@@ -11,6 +11,7 @@ import { securityHeadersMiddleware } from './http/security-headers';
 import { requestContext } from './http/request-context';
 import { bindModels, type Models } from './models';
 import { mailSettings, type MailSettings } from './mail/settings';
+import { cachedSiteSettings, type CachedSiteSettings } from './settings/site-settings';
 import { apiNotFound, apiRouter } from './routes/api';
 import type { Lifecycle } from './routes/ready';
 import { statsSnapshotLoader } from './stats/load-stats-snapshot';
@@ -55,6 +56,8 @@ export interface RouterDeps {
   groupCommit: GroupCommit;
   /** Who email is from and to, and whether it is sent (mail/settings.ts). */
   mail: MailSettings;
+  /** The site settings for what every request writes, such as email footers (settings/). */
+  siteSettings: CachedSiteSettings;
 }
 
 /** Builds the Koa app; never listens (see server.ts). */
@@ -85,6 +88,7 @@ export function createApp({
     uploads,
     groupCommit: new GroupCommit(db),
     mail: mailSettings(config),
+    siteSettings: cachedSiteSettings(models, () => clock().getTime()),
   };
 
   // Everything else (sessions, guards, body parsing, rate limits) is attached to the routes it

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
 import { createLogger } from '../src/logger';
 import { apiRouter } from '../src/routes/api';
+import { cachedSiteSettings } from '../src/settings/site-settings';
 import { GroupCommit } from '../src/db/group-commit';
 import { PledgeStats } from '../src/stats/pledge-stats';
 import { localFolderStorage } from '../src/uploads/storage';
@@ -127,6 +128,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
         models: api.models,
         stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
         groupCommit: new GroupCommit(api.db),
+        siteSettings: cachedSiteSettings(api.models, () => Date.now()),
         limits: formRateLimits(config, memoryBackend()),
         clock: () => new Date(),
         uploads: localFolderStorage(tmpdir()),

@@ -20,6 +20,7 @@ import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
 import { createLogger } from '../src/logger';
 import { enqueueEmail } from '../src/mail/outbox';
 import { apiRouter } from '../src/routes/api';
+import { cachedSiteSettings } from '../src/settings/site-settings';
 import { GroupCommit } from '../src/db/group-commit';
 import { PledgeStats } from '../src/stats/pledge-stats';
 import { localFolderStorage } from '../src/uploads/storage';
@@ -76,6 +77,7 @@ function routesOf(api: TestApi): { method: string; pattern: string }[] {
     models: api.models,
     stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
     groupCommit: new GroupCommit(api.db),
+    siteSettings: cachedSiteSettings(api.models, () => Date.now()),
     limits: formRateLimits(config, memoryBackend()),
     clock: () => new Date(),
     uploads: localFolderStorage(tmpdir()),

@@ -205,4 +205,25 @@ describe.each(TEST_DIALECTS)('the site settings on %s', (dialect) => {
       pledgeGoal: 9,
     });
   });
+  it('signs the emails visitors’ forms queue with the saved contact address from the save on', async () => {
+    const footerOf = async (kind: string, to: string) => {
+      const email = await api.models.OutboxEmail.query().findOne({ kind, toAddress: to });
+      return email?.text ?? '';
+    };
+    await api.db('email_outbox').delete();
+    expect((await api.postJson('/api/newsletter', { email: 'before@example.org' })).status).toBe(
+      201,
+    );
+    expect(await footerOf('subscription-confirm', 'before@example.org')).toContain(
+      `Questions? Write to ${DEFAULT_SITE_SETTINGS.contactEmail}.`,
+    );
+
+    expect((await save(EDITED)).status).toBe(200);
+    expect((await api.postJson('/api/newsletter', { email: 'after@example.org' })).status).toBe(
+      201,
+    );
+    const after = await footerOf('subscription-confirm', 'after@example.org');
+    expect(after).toContain(`Questions? Write to ${EDITED.contactEmail}.`);
+    expect(after).not.toContain(DEFAULT_SITE_SETTINGS.contactEmail);
+  });
 });

@@ -4,6 +4,7 @@ import { hashLinkToken, isWellFormedToken, newLinkToken } from '../auth/password
 import { isUniqueViolation } from '../db/errors';
 import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
+import type { CachedSiteSettings } from '../settings/site-settings';
 import { subscriptionConfirmEmail } from '../mail/templates/subscription-confirm';
 
 /**
@@ -25,6 +26,8 @@ export interface SubscriptionDeps {
   db: Knex;
   /** The site's name and origin, for the confirmation email. */
   mail: MailSettings;
+  /** The organisers' address, for the confirmation email's footer. */
+  siteSettings: CachedSiteSettings;
   clock: () => Date;
 }
 
@@ -37,7 +40,7 @@ const status = (value: SubscriptionStatus) => value;
  * in every case (routes/newsletter.ts), so the form tells nobody who is subscribed.
  */
 export async function subscribe(
-  { db, mail, clock }: SubscriptionDeps,
+  { db, mail, siteSettings, clock }: SubscriptionDeps,
   email: string,
 ): Promise<void> {
   const now = clock();
@@ -49,7 +52,8 @@ export async function subscribe(
     confirmSentAt: now,
     ...consent,
   };
-  const confirmation = subscriptionConfirmEmail(mail, { email, token });
+  const { contactEmail } = await siteSettings.read();
+  const confirmation = subscriptionConfirmEmail({ ...mail, contactEmail }, { email, token });
   await db.transaction(async (trx) => {
     try {
       // Most sign-ups are new: one INSERT. A savepoint, so an address already on the list rolls

@@ -13,6 +13,7 @@ import { createRouter } from '../http/router';
 import { parseBody, parseParam, parseQuery } from '../http/validate';
 import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
+import type { CachedSiteSettings } from '../settings/site-settings';
 import { contactReplyEmail } from '../mail/templates/contact-reply';
 import type { Contact, Models } from '../models';
 
@@ -75,7 +76,15 @@ function describeMessageUpdate(before: Timestamps, after: Timestamps): string {
  * by email, when email is set up) and DELETE /api/admin/messages/:id. Admins only
  * (`requireAdmin` on each route). Every change is logged in its transaction.
  */
-export function adminMessagesRouter({ models, mail }: { models: Models; mail: MailSettings }) {
+export function adminMessagesRouter({
+  models,
+  mail,
+  siteSettings,
+}: {
+  models: Models;
+  mail: MailSettings;
+  siteSettings: CachedSiteSettings;
+}) {
   const router = createRouter<StaffState>();
 
   router.get('/messages', requireAdmin, async (ctx) => {
@@ -130,12 +139,13 @@ export function adminMessagesRouter({ models, mail }: { models: Models; mail: Ma
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const reply = parseBody(messageReplySchema, ctx.request.body);
     if (!mail.enabled) throw new HttpError(409, MAIL_NOT_SET_UP);
+    const { contactEmail } = await siteSettings.read();
     ctx.body = await models.Contact.transaction(async (trx) => {
       const contact = await models.Contact.query(trx).findById(id);
       if (!contact) throw new HttpError(404, NOT_FOUND);
       await enqueueEmail(
         trx,
-        contactReplyEmail(mail, { ...reply, replyTo: mail.notifyTo }, contact),
+        contactReplyEmail({ ...mail, contactEmail }, { ...reply, replyTo: mail.notifyTo }, contact),
       );
       const after = applyMessageUpdate(contact, { handled: true }, new Date());
       await recordActivity(

@@ -5,7 +5,7 @@ import { requireAdmin } from '../auth/current-user';
 import { createRouter } from '../http/router';
 import { parseBody } from '../http/validate';
 import { SITE_SETTINGS_ROW_ID, type Models } from '../models';
-import { loadSiteSettings } from '../settings/site-settings';
+import { loadSiteSettings, type CachedSiteSettings } from '../settings/site-settings';
 import type { PledgeStats } from '../stats/pledge-stats';
 
 /** The changed fields, naming a social profile by its network ("social.facebook"). */
@@ -24,7 +24,15 @@ function changedSettings(before: SiteSettings, after: SiteSettings): string[] {
  * validated with the form's schema, stores it with who saved it and logs the change in the same
  * transaction. The public figures (/api/stats) pick the new social reach up on their next read.
  */
-export function adminSettingsRouter({ models, stats }: { models: Models; stats: PledgeStats }) {
+export function adminSettingsRouter({
+  models,
+  stats,
+  siteSettings,
+}: {
+  models: Models;
+  stats: PledgeStats;
+  siteSettings: CachedSiteSettings;
+}) {
   const router = createRouter<StaffState>();
   // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
 
@@ -57,6 +65,7 @@ export function adminSettingsRouter({ models, stats }: { models: Models; stats: 
         .merge(['settings', 'updatedAt', 'updatedBy']);
     });
     stats.invalidate();
+    siteSettings.forget();
     ctx.body = settings;
   });
 

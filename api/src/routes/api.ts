@@ -42,6 +42,7 @@ import { pledgesRouter } from './pledges';
 import { readyRouter, type Lifecycle } from './ready';
 import { setPasswordRouter } from './set-password';
 import { settingsRouter } from './settings';
+import type { CachedSiteSettings } from '../settings/site-settings';
 import { statsRouter } from './stats';
 import { tipsRouter } from './tips';
 
@@ -61,6 +62,8 @@ export interface ApiDeps {
   clock: () => Date;
   /** Where uploaded images are stored. */
   uploads: UploadStorage;
+  /** The site settings for email footers, read at most every 30 s (settings/site-settings.ts). */
+  siteSettings: CachedSiteSettings;
 }
 
 const noStore: Middleware<AppState> = async (ctx, next) => {

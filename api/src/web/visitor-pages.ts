@@ -24,6 +24,7 @@ import { createRouter } from '../http/router';
 import { errorForLog } from '../http/log-safety';
 import type { GroupCommit } from '../db/group-commit';
 import type { MailSettings } from '../mail/settings';
+import type { CachedSiteSettings } from '../settings/site-settings';
 import type { Models } from '../models';
 import { storeContactMessage } from '../routes/contact';
 import { storeSubscription } from '../routes/newsletter';
@@ -79,6 +80,8 @@ export interface VisitorPageDeps {
   stats: PledgeStats;
   groupCommit: GroupCommit;
   mail: MailSettings;
+  /** The organisers' address for the footers of the emails a form queues. */
+  siteSettings: CachedSiteSettings;
   /** The app's clock: when a newsletter confirmation was last sent. */
   clock: () => Date;
   limits: FormRateLimits;

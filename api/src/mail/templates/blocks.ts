@@ -5,7 +5,16 @@ import type { EmailBlock } from '../layout';
 export interface EmailSite {
   siteName: string;
   publicUrl: string;
+  /** The organisers' address from the site settings, in the footer of what visitors get. */
+  contactEmail?: string;
 }
+
+/** What every email's layout takes from the site (renderEmail in ../layout.ts). */
+export const siteParts = (site: EmailSite) => ({
+  siteName: site.siteName,
+  publicUrl: site.publicUrl,
+  ...(site.contactEmail ? { contactEmail: site.contactEmail } : {}),
+});
 
 /** An absolute link on the site: `/tips` → `https://nitratefree.org/tips`. */
 export const siteUrl = (site: EmailSite, path: string) => `${site.publicUrl}${path}`;

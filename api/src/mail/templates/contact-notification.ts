@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '@campaign/shared';
 import { renderEmail } from '../layout';
 import type { OutgoingEmail } from '../outbox';
-import { formatUtc, siteUrl, type EmailSite } from './blocks';
+import { siteParts, formatUtc, siteUrl, type EmailSite } from './blocks';
 
 /**
  * Tells the team a message arrived through the contact form (routes/contact.ts), with the
@@ -14,8 +14,7 @@ export function contactNotificationEmail(
   message: { id: number; name: string; email: string; message: string; createdAt: Date },
 ): OutgoingEmail {
   const { html, text } = renderEmail({
-    siteName: site.siteName,
-    publicUrl: site.publicUrl,
+    ...siteParts(site),
     heading: `New message from ${message.name}`,
     preview: message.message.slice(0, 120),
     blocks: [

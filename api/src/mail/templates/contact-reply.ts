@@ -1,6 +1,6 @@
 import { renderEmail } from '../layout';
 import type { OutgoingEmail } from '../outbox';
-import { formatUtc, typedParagraphs, type EmailSite } from './blocks';
+import { siteParts, formatUtc, typedParagraphs, type EmailSite } from './blocks';
 
 /**
  * An admin's answer to a contact message, written in the console (routes/admin-messages.ts):
@@ -12,8 +12,7 @@ export function contactReplyEmail(
   message: { name: string; email: string; message: string; createdAt: Date },
 ): OutgoingEmail {
   const { html, text } = renderEmail({
-    siteName: site.siteName,
-    publicUrl: site.publicUrl,
+    ...siteParts(site),
     heading: reply.subject,
     blocks: [
       ...typedParagraphs(reply.body),

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@campaign/shared';
 import { renderEmail } from '../layout';
 import type { EmailKind, OutgoingEmail } from '../outbox';
-import type { EmailSite } from './blocks';
+import { siteParts, type EmailSite } from './blocks';
 
 /** The few named character references sanitised HTML contains, and the space ones. */
 const NAMED_ENTITIES: Record<string, string> = {
@@ -91,19 +91,17 @@ export interface NewsletterRecipient {
  * their own unsubscribe link. A test copy to staff is the same email with "[Test] " in front.
  */
 export function newsletterEmail(
-  site: EmailSite & { contactEmail?: string },
+  site: EmailSite,
   edition: { id: number; subject: string; html: string },
   recipient: NewsletterRecipient,
   kind: Extract<EmailKind, 'newsletter' | 'newsletter-test'> = 'newsletter',
 ): OutgoingEmail {
   const body = absoluteUrls(edition.html, site.publicUrl);
   const { html, text } = renderEmail({
-    siteName: site.siteName,
-    publicUrl: site.publicUrl,
+    ...siteParts(site),
     heading: edition.subject,
     blocks: [{ html: body, text: htmlToText(body) }],
     reason: `You get this email because you subscribed to the newsletter at ${new URL(site.publicUrl).host}.`,
-    ...(site.contactEmail ? { contactEmail: site.contactEmail } : {}),
     ...(recipient.unsubscribeUrl ? { unsubscribeUrl: recipient.unsubscribeUrl } : {}),
   });
   return {

@@ -1,6 +1,6 @@
 import { renderEmail } from '../layout';
 import type { OutgoingEmail } from '../outbox';
-import { formatUtc, type EmailSite } from './blocks';
+import { siteParts, formatUtc, type EmailSite } from './blocks';
 
 /**
  * A one-time link to set a password (routes/admin-users.ts), for a new account or a reset one.
@@ -13,8 +13,7 @@ export function passwordLinkEmail(
 ): OutgoingEmail {
   const greeting = account.firstName ? `Hello ${account.firstName},` : 'Hello,';
   const { html, text } = renderEmail({
-    siteName: site.siteName,
-    publicUrl: site.publicUrl,
+    ...siteParts(site),
     heading: account.isNew ? 'Your account is ready' : 'Set a new password',
     blocks: [
       { paragraph: greeting },

@@ -1,7 +1,7 @@
 import { blogPostPath, PUBLIC_ROUTES } from '@campaign/shared';
 import { renderEmail } from '../layout';
 import type { OutgoingEmail } from '../outbox';
-import { linkList, siteUrl, type EmailSite } from './blocks';
+import { siteParts, linkList, siteUrl, type EmailSite } from './blocks';
 
 /** Seeded articles the welcome email points to: the recipes and swaps, and reading labels. */
 export const WELCOME_ARTICLES = {
@@ -20,8 +20,7 @@ export function pledgeWelcomeEmail(
 ): OutgoingEmail {
   const link = (path: string) => siteUrl(site, path);
   const { html, text } = renderEmail({
-    siteName: site.siteName,
-    publicUrl: site.publicUrl,
+    ...siteParts(site),
     heading: `Welcome to the movement, ${pledge.name}!`,
     preview: 'Your first steps: tips, recipes and the research, all in one place.',
     blocks: [

@@ -1,7 +1,7 @@
 import { NEWSLETTER_CONFIRM_PATH } from '@campaign/shared';
 import { renderEmail } from '../layout';
 import type { OutgoingEmail } from '../outbox';
-import { siteUrl, type EmailSite } from './blocks';
+import { siteParts, siteUrl, type EmailSite } from './blocks';
 
 /** The confirmation link's page, absolute on the site, carrying its one token. */
 export const confirmUrl = (site: EmailSite, token: string) =>
@@ -17,8 +17,7 @@ export function subscriptionConfirmEmail(
   subscription: { email: string; token: string },
 ): OutgoingEmail {
   const { html, text } = renderEmail({
-    siteName: site.siteName,
-    publicUrl: site.publicUrl,
+    ...siteParts(site),
     heading: 'Confirm your subscription',
     preview: 'One click and you are on the list.',
     blocks: [
