@@ -1,10 +1,9 @@
 import { Link } from '@campaign/shared/router';
-import { formatMediumDate, HOME_CARD_TAGS, PUBLIC_ROUTES, type BlogPost } from '@campaign/shared';
+import { formatMediumDate, PUBLIC_ROUTES, type BlogPost } from '@campaign/shared';
 import page from '../../../ui/page.module.css';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { RELATED_POSTS, relatedPosts } from '../related-posts';
-import { BlogCard } from './BlogCard';
-import list from './BlogList.module.css';
+import { CardRow } from './CardRow';
 
 /**
  * What follows an article: "Related Articles" (the three sharing most tags with it; when fewer
@@ -38,19 +37,7 @@ export function ArticleEnd({ post }: { post: BlogPost }) {
                   : 'More from the research library.'}
               </p>
             </div>
-            <ul className={`${list.grid} ${list.featured}`}>
-              {shown.map((item, index) => (
-                <li key={item.id ?? item.slug} className={list.item}>
-                  <BlogCard
-                    post={item}
-                    formatDate={formatMediumDate}
-                    maxTags={HOME_CARD_TAGS}
-                    headingLevel="h3"
-                    index={index}
-                  />
-                </li>
-              ))}
-            </ul>
+            <CardRow posts={shown} formatDate={formatMediumDate} />
           </div>
         </section>
       )}

@@ -1,6 +1,6 @@
-import { formatShortDate, HOME_CARD_TAGS, HOME_FEATURED_POSTS } from '@campaign/shared';
+import { formatShortDate, HOME_FEATURED_POSTS } from '@campaign/shared';
 import { useBlogPosts } from '../api/get-blog-posts';
-import { BlogCard } from './BlogCard';
+import { CardRow } from './CardRow';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import styles from './BlogList.module.css';
 
@@ -20,19 +20,5 @@ export function FeaturedPosts() {
   const posts = (data ?? []).slice(0, HOME_FEATURED_POSTS);
   if (posts.length === 0) return null;
 
-  return (
-    <ul className={`${styles.grid} ${styles.featured}`}>
-      {posts.map((post, index) => (
-        <li key={post.id ?? post.slug} className={styles.item}>
-          <BlogCard
-            post={post}
-            formatDate={formatShortDate}
-            maxTags={HOME_CARD_TAGS}
-            headingLevel="h3"
-            index={index}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardRow posts={posts} formatDate={formatShortDate} />;
 }
