@@ -50,6 +50,8 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'contact', path: '/contact' },
   { name: 'about', path: '/about' },
   { name: 'values', path: '/values' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'terms', path: '/terms' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'sign-in', path: '/api/login' },
 ];

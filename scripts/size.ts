@@ -35,6 +35,8 @@ const ROUTES = [
   '/tips',
   '/contact',
   '/pledge',
+  '/privacy',
+  '/terms',
   '/no-such-page',
 ];
 

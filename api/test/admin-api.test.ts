@@ -323,7 +323,13 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
       const pages = (await (
         await as('editor', '/api/admin/content/pages')
       ).json()) as AllPagesContent;
-      expect(Object.keys(pages).sort()).toEqual(['about', 'homepage', 'values']);
+      expect(Object.keys(pages).sort()).toEqual([
+        'about',
+        'homepage',
+        'privacy',
+        'terms',
+        'values',
+      ]);
       expect(pages).toEqual(mergeAllPages(null));
     });
 
@@ -377,7 +383,7 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
       expect(await api.models.PageContent.query().findOne({ pageKey: 'about' })).toBeUndefined();
     });
 
-    it('knows only the three pages (not the stats row)', async () => {
+    it('knows only the pages (not the stats row)', async () => {
       for (const key of ['stats', 'contact', 'HOMEPAGE']) {
         const response = await as('admin', `/api/admin/content/pages/${key}`, {
           method: 'PUT',

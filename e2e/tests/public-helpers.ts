@@ -11,6 +11,8 @@ export const VISITOR_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/tips', heading: 'Tips & Tricks' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/pledge', heading: 'Take the Pledge' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
   { path: '/no-such-page', heading: '404 Page Not Found' },
 ];
 

@@ -244,22 +244,21 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer and newsletter', () => {
-  test('Quick Links, social and legal placeholders, and the copyright line @phone', async ({
+  test('Quick Links, social placeholders, the legal pages and the copyright line @phone', async ({
     page,
   }) => {
     await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
     await expect(quick.getByRole('link')).toHaveText(NAV.map(([label]) => label));
-    for (const name of [
-      'Facebook',
-      'Twitter',
-      'Instagram',
-      'LinkedIn',
-      'Privacy Policy',
-      'Terms of Service',
-    ]) {
+    for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '#');
+    }
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(footer).toContainText('© 2024 Nitrate-Free November. All rights reserved.');
   });

@@ -101,7 +101,14 @@ export const TIP_SKELETONS = 6;
 export const DEFAULT_SITE_NAME = 'Nitrate-Free November';
 
 // Page content keys
-export const PAGE_KEYS = ['homepage', 'about', 'values'] as const;
+/** Pages of short texts laid over built-in defaults, section by section. */
+export const TEXT_PAGE_KEYS = ['homepage', 'about', 'values'] as const;
+export type TextPageKey = (typeof TEXT_PAGE_KEYS)[number];
+/** The legal pages: a title, a "last updated" date and an HTML body. */
+export const LEGAL_PAGE_KEYS = ['privacy', 'terms'] as const;
+export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
+/** Every page whose content organisers edit (the keys of `page_content`). */
+export const PAGE_KEYS = [...TEXT_PAGE_KEYS, ...LEGAL_PAGE_KEYS] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 // Input limits shared by forms and the API

@@ -12,13 +12,16 @@ describe('isKnownClientPath', () => {
     '/tips',
     '/contact',
     '/pledge',
+    '/privacy',
+    '/terms/',
     '/admin',
     '/admin/x',
     '/blog/some-post',
     '/about/',
   ])('knows %s', (path) => expect(isKnownClientPath(path)).toBe(true));
-  it.each(['/nope', '/blog/a/b', '/administrator', '/pledges'])('does not know %s', (path) =>
-    expect(isKnownClientPath(path)).toBe(false),
+  it.each(['/nope', '/blog/a/b', '/administrator', '/pledges', '/privacy/x'])(
+    'does not know %s',
+    (path) => expect(isKnownClientPath(path)).toBe(false),
   );
   it('separates admin paths', () => {
     expect(isAdminPath('/admin')).toBe(true);

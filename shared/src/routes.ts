@@ -12,6 +12,8 @@ export const PUBLIC_ROUTES = {
   tips: '/tips',
   contact: '/contact',
   pledge: '/pledge',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export const ADMIN_ROUTE = '/admin';

@@ -9,13 +9,14 @@ import {
 } from '@campaign/shared';
 import type { StaffState } from '../app-state';
 import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
+import { cleanPageContent } from '../content/page-html';
 import { parseBody, parseParam } from '../http/validate';
 import type { Models } from '../models';
 
 /**
  * GET /api/admin/content/pages: every page, fully merged over the defaults.
- * PUT /api/admin/content/pages/:key: the whole page, validated with that page's schema, stored
- * with who changed it and when. The admin router's guards run first.
+ * PUT /api/admin/content/pages/:key: the whole page, validated with that page's schema (a legal
+ * page's HTML cleaned), stored with who changed it and when. The admin router's guards run first.
  */
 export function adminContentRouter({ models }: { models: Models }) {
   const router = createRouter<StaffState>();
@@ -29,7 +30,8 @@ export function adminContentRouter({ models }: { models: Models }) {
 
   router.put('/content/pages/:key', async (ctx) => {
     const key = parseParam(pageKeySchema, ctx.params.key, 'Page not found');
-    const content = parseBody(pageSchemas[key], ctx.request.body) as Record<string, unknown>;
+    const parsed = parseBody(pageSchemas[key], ctx.request.body) as Record<string, unknown>;
+    const content = cleanPageContent(key, parsed);
     await models.PageContent.transaction(async (trx) => {
       const stored = await models.PageContent.query(trx).findOne({ pageKey: key });
       const before = mergePageContent(key, stored?.content ?? {});

@@ -1,4 +1,4 @@
-import { blogPostPath, isKnownClientPath, PUBLIC_ROUTES } from '@campaign/shared';
+import { blogPostPath, isKnownClientPath, PUBLIC_ROUTES, queryKeys } from '@campaign/shared';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTE_TABLE } from './route-table';
 
@@ -30,5 +30,23 @@ describe('the visitor route table', () => {
     expect(isKnownClientPath(blogPostPath('any-article'))).toBe(true);
     expect(tablePaths.at(-1)).toBe('*');
     expect(isKnownClientPath('/no-such-page')).toBe(false);
+  });
+
+  it('gives each page its own chunk', () => {
+    const chunks = PUBLIC_ROUTE_TABLE.map((route) => route.chunk);
+    expect(new Set(chunks).size).toBe(chunks.length);
+  });
+
+  it("prefetches the legal pages' content on the server, which they can do without", () => {
+    for (const key of ['privacy', 'terms'] as const) {
+      const route = PUBLIC_ROUTE_TABLE.find((entry) => asUrl(entry.path) === PUBLIC_ROUTES[key]);
+      expect(route?.chunk).toBe(`page-${key}`);
+      expect(route?.queries({})).toEqual([
+        {
+          optional: true,
+          options: expect.objectContaining({ queryKey: queryKeys.pageContent(key) }),
+        },
+      ]);
+    }
   });
 });

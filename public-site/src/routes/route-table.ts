@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { PageKey } from '@campaign/shared';
 import { siteSettingsQueryOptions } from '@campaign/shared/react';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
@@ -25,7 +26,8 @@ export interface PublicRoute {
   queries: (params: Record<string, string | undefined>) => RouteQuery[];
 }
 
-const content = (key: 'homepage' | 'about' | 'values'): RouteQuery => ({
+/** What organisers wrote on the page; without it the page shows its built-in text. */
+const content = (key: PageKey): RouteQuery => ({
   options: pageContentQueryOptions(key),
   optional: true,
 });
@@ -100,6 +102,18 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     chunk: 'page-pledge',
     page: lazy(() => import(/* webpackChunkName: "page-pledge" */ '../pages/PledgePage')),
     queries: () => [{ options: statsQueryOptions() }, settings],
+  },
+  {
+    path: 'privacy',
+    chunk: 'page-privacy',
+    page: lazy(() => import(/* webpackChunkName: "page-privacy" */ '../pages/PrivacyPage')),
+    queries: () => [content('privacy')],
+  },
+  {
+    path: 'terms',
+    chunk: 'page-terms',
+    page: lazy(() => import(/* webpackChunkName: "page-terms" */ '../pages/TermsPage')),
+    queries: () => [content('terms')],
   },
   {
     path: '*',

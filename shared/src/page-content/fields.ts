@@ -1,10 +1,12 @@
 import { z } from '../zod';
 import { cleanText, type TextKind } from '../schemas/text';
 
-// Page texts are short copy or a few paragraphs; the limits only stop accidental pastes.
+// Page texts are short copy or a few paragraphs; the limits only stop accidental pastes. A legal
+// page's body is a whole document of HTML.
 export const PAGE_TEXT_LIMITS = {
   short: 200,
   long: 2000,
+  html: 50_000,
   id: 100,
   icon: 50,
   items: 20,

@@ -2,13 +2,21 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { HOMEPAGE_ICONS, PAGE_KEYS, VALUE_ICONS } from '../constants';
 import type { DeepPartial } from './deep-merge';
 import { pageDefaults, type PageContentMap } from './defaults';
-import { mergeAllPages, mergePageContent, pageOverrideSchemas, pageSchemas } from './pages';
+import { PRIVACY_DEFAULTS } from './privacy-defaults';
+import { TERMS_DEFAULTS } from './terms-defaults';
+import {
+  builtInPage,
+  mergeAllPages,
+  mergePageContent,
+  pageOverrideSchemas,
+  pageSchemas,
+} from './pages';
 import type { HomepageOverride } from './homepage-schema';
 
 describe('built-in page defaults', () => {
   it.each(PAGE_KEYS)('%s defaults satisfy the full page schema unchanged', (key) => {
-    const parsed = pageSchemas[key].parse(pageDefaults[key]);
-    expect(parsed).toEqual(pageDefaults[key]);
+    const parsed = pageSchemas[key].parse(builtInPage(key));
+    expect(parsed).toEqual(builtInPage(key));
   });
 
   it('contain no placeholder copy', () => {
@@ -73,6 +81,31 @@ describe('built-in page defaults', () => {
       clickToFlipBack: 'Click to flip back',
     });
     expect(values.closingParagraph.length).toBeGreaterThan(0);
+  });
+
+  it('give the legal pages their titles, a date and every topic the policy must cover', () => {
+    expect(builtInPage('privacy')).toBe(PRIVACY_DEFAULTS);
+    expect(builtInPage('terms')).toBe(TERMS_DEFAULTS);
+    expect(PRIVACY_DEFAULTS.title).toBe('Privacy Policy');
+    expect(TERMS_DEFAULTS.title).toBe('Terms of Service');
+    for (const page of [PRIVACY_DEFAULTS, TERMS_DEFAULTS]) {
+      expect(page.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(page.body).toContain('href="/contact"');
+      expect(page.body).not.toMatch(/<h1|<script|style=|class=/);
+    }
+    const privacy = PRIVACY_DEFAULTS.body;
+    for (const topic of [
+      'What we collect',
+      'How long we keep it',
+      'Who sees it',
+      'erasure',
+      'double opt-in',
+      'unsubscribe',
+      'local storage',
+      'session cookie',
+    ]) {
+      expect(privacy, topic).toContain(topic);
+    }
   });
 });
 
@@ -148,10 +181,32 @@ describe('mergePageContent', () => {
   });
 });
 
+describe('legal pages', () => {
+  it('check the date and bound the body', () => {
+    const page = { ...PRIVACY_DEFAULTS };
+    expect(pageSchemas.privacy.parse({ ...page, lastUpdated: ' 2027-01-31 ' }).lastUpdated).toBe(
+      '2027-01-31',
+    );
+    expect(pageSchemas.privacy.safeParse({ ...page, lastUpdated: '' }).success).toBe(true);
+    for (const lastUpdated of ['2027-02-30', '31/01/2027', 'soon', '2027-1-5']) {
+      expect(pageSchemas.privacy.safeParse({ ...page, lastUpdated }).success, lastUpdated).toBe(
+        false,
+      );
+    }
+    expect(pageSchemas.terms.safeParse({ ...page, body: 'x'.repeat(50_001) }).success).toBe(false);
+  });
+
+  it('merge an edited body over the built-in page; a blank one keeps the built-in text', () => {
+    const edited = mergePageContent('privacy', { body: '<p>Our own words.</p>' });
+    expect(edited).toEqual({ ...PRIVACY_DEFAULTS, body: '<p>Our own words.</p>' });
+    expect(mergePageContent('terms', { body: '  ', title: '' })).toEqual(TERMS_DEFAULTS);
+  });
+});
+
 describe('mergeAllPages', () => {
   it('merges every page key and defaults the missing ones', () => {
     const pages = mergeAllPages({ values: { closingParagraph: 'See you in November.' } });
-    expect(Object.keys(pages)).toEqual(['homepage', 'about', 'values']);
+    expect(Object.keys(pages)).toEqual(['homepage', 'about', 'values', 'privacy', 'terms']);
     expect(pages.homepage).toEqual(pageDefaults.homepage);
     expect(pages.values.closingParagraph).toBe('See you in November.');
     expect(mergeAllPages(null).about).toEqual(pageDefaults.about);

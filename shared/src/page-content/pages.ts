@@ -1,8 +1,16 @@
-import { PAGE_KEYS, type PageKey } from '../constants';
+import {
+  LEGAL_PAGE_KEYS,
+  PAGE_KEYS,
+  type LegalPageKey,
+  type PageKey,
+  type TextPageKey,
+} from '../constants';
 import { aboutContentSchema, aboutOverrideSchema } from './about-schema';
 import { deepMerge, isPlainObject } from './deep-merge';
 import { pageDefaults, type AllPagesContent, type PageContentMap } from './defaults';
 import { homepageContentSchema, homepageOverrideSchema } from './homepage-schema';
+import { legalPageDefaults } from './legal-defaults';
+import { legalPageOverrideSchema, legalPageSchema } from './legal-schema';
 import { valuesContentSchema, valuesOverrideSchema } from './values-schema';
 
 /** Whole-page schemas, e.g. for the body of PUT /api/admin/content/pages/{pageKey}. */
@@ -10,6 +18,8 @@ export const pageSchemas = {
   homepage: homepageContentSchema,
   about: aboutContentSchema,
   values: valuesContentSchema,
+  privacy: legalPageSchema,
+  terms: legalPageSchema,
 } as const;
 
 /** Schemas for stored overrides (every section and field optional). */
@@ -17,7 +27,19 @@ export const pageOverrideSchemas = {
   homepage: homepageOverrideSchema,
   about: aboutOverrideSchema,
   values: valuesOverrideSchema,
+  privacy: legalPageOverrideSchema,
+  terms: legalPageOverrideSchema,
 } as const;
+
+export function isLegalPageKey(key: string): key is LegalPageKey {
+  return (LEGAL_PAGE_KEYS as readonly string[]).includes(key);
+}
+
+/** The built-in content of any page, text or legal. */
+export function builtInPage<K extends PageKey>(key: K): PageContentMap[K] {
+  const page = isLegalPageKey(key) ? legalPageDefaults[key] : pageDefaults[key as TextPageKey];
+  return page as PageContentMap[K];
+}
 
 interface SafeParser {
   safeParse(
@@ -34,7 +56,7 @@ interface SafeParser {
  * breaking the page: a bad override falls back silently to the defaults.
  */
 export function mergePageContent<K extends PageKey>(key: K, override: unknown): PageContentMap[K] {
-  const defaults = pageDefaults[key] as unknown as Record<string, unknown>;
+  const defaults = builtInPage(key) as unknown as Record<string, unknown>;
   const schema: SafeParser = pageSchemas[key];
   const merged = deepMerge(defaults, isPlainObject(override) ? override : undefined);
 

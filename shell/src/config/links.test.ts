@@ -32,7 +32,7 @@ describe('readSiteLinks', () => {
   it('reads each meta tag and falls back to "#"', () => {
     const values: Record<string, string> = {
       [LINK_META.twitter]: 'https://x.com/campaign',
-      [LINK_META.terms]: 'nope:',
+      [LINK_META.instagram]: 'nope:',
     };
     const doc = {
       querySelector: (selector: string) => {
@@ -43,8 +43,6 @@ describe('readSiteLinks', () => {
       },
     };
     expect(readSiteLinks(doc)).toEqual({
-      privacy: '#',
-      terms: '#',
       facebook: '#',
       twitter: 'https://x.com/campaign',
       instagram: '#',

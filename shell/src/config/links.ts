@@ -1,13 +1,12 @@
 /**
- * Footer link targets. The site has no real ones built in, so each defaults to "#"; a
- * deployment sets real ones by writing `<meta name="campaign:…" content="https://…">` tags
- * into the shell document (see shell/index.html), the same way the server writes the site
- * name into `application-name`. Only http(s), mailto and same-site paths are accepted; any
- * other value (say `javascript:`) falls back to the placeholder.
+ * The footer's social link targets when an admin has set no profile. The site has no real ones
+ * built in, so each defaults to "#"; a deployment sets real ones by writing
+ * `<meta name="campaign:…" content="https://…">` tags into the shell document (see
+ * shell/index.html), the same way the server writes the site name into `application-name`. Only
+ * http(s), mailto and same-site paths are accepted; any other value (say `javascript:`) falls
+ * back to the placeholder. The privacy policy and terms are pages of the site (/privacy, /terms).
  */
 export const LINK_META = {
-  privacy: 'campaign:privacy-url',
-  terms: 'campaign:terms-url',
   facebook: 'campaign:facebook-url',
   twitter: 'campaign:twitter-url',
   instagram: 'campaign:instagram-url',

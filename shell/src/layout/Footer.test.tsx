@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from '@campaign/shared/router';
+import { MemoryRouter, useLocation } from '@campaign/shared/router';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { DEFAULT_SITE_SETTINGS, NAV_ITEMS, queryKeys } from '@campaign/shared';
 import { LINK_META } from '../config/links';
@@ -20,6 +20,10 @@ afterEach(() => {
   for (const el of metas.splice(0)) el.remove();
 });
 
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 /** The footer, with the site settings in the cache as the server render leaves them. */
 function renderFooter(settings: unknown = DEFAULT_SITE_SETTINGS) {
   // The app's defaults: what is in the cache is never fetched again.
@@ -29,6 +33,7 @@ function renderFooter(settings: unknown = DEFAULT_SITE_SETTINGS) {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <Footer />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -54,38 +59,38 @@ describe('Footer', () => {
     ).toBeTruthy();
   });
 
-  it('uses "#" placeholders for the social, Privacy Policy and Terms of Service links by default', () => {
+  it('uses "#" placeholders for the social links by default', () => {
     renderFooter();
-    for (const name of [
-      'Facebook',
-      'Twitter',
-      'Instagram',
-      'LinkedIn',
-      'Privacy Policy',
-      'Terms of Service',
-    ]) {
+    for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
       const link = within(footer()).getByRole('link', { name });
       expect(link.getAttribute('href'), name).toBe('#');
       expect(link.getAttribute('target'), name).toBeNull();
     }
   });
 
+  it('links the Privacy Policy and Terms of Service pages within the site', () => {
+    renderFooter();
+    for (const [name, path] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ] as const) {
+      const link = within(footer()).getByRole('link', { name });
+      expect(link.getAttribute('href'), name).toBe(path);
+      expect(link.getAttribute('target'), name).toBeNull();
+    }
+    // A client-side link: the router moves, the page is not loaded again.
+    fireEvent.click(within(footer()).getByRole('link', { name: 'Terms of Service' }));
+    expect(screen.getByTestId('where').textContent).toBe('/terms');
+  });
+
   it('takes configured targets from the document, opening external ones in a new tab', () => {
-    meta(LINK_META.privacy, '/privacy');
-    meta(LINK_META.terms, 'https://example.org/terms');
     meta(LINK_META.facebook, 'https://facebook.com/nitratefree');
     meta(LINK_META.linkedin, 'javascript:alert(1)');
     renderFooter();
-    expect(
-      within(footer()).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'),
-    ).toBe('/privacy');
-    const terms = within(footer()).getByRole('link', { name: 'Terms of Service' });
-    expect(terms.getAttribute('href')).toBe('https://example.org/terms');
-    expect(terms.getAttribute('target')).toBe('_blank');
-    expect(terms.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(within(footer()).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
-      'https://facebook.com/nitratefree',
-    );
+    const facebook = within(footer()).getByRole('link', { name: 'Facebook' });
+    expect(facebook.getAttribute('href')).toBe('https://facebook.com/nitratefree');
+    expect(facebook.getAttribute('target')).toBe('_blank');
+    expect(facebook.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(footer()).getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('#');
   });
 

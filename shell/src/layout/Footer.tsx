@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@campaign/shared/router';
 import { SOCIAL_NETWORKS, useSiteSettings } from '@campaign/shared/react';
-import { CONSENT_WORDING, COPYRIGHT_YEAR, NAV_ITEMS } from '@campaign/shared';
+import { CONSENT_WORDING, COPYRIGHT_YEAR, NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
 import { isExternal, type SiteLinks } from '../config/links';
 import { useSiteConfig } from '../config/site-config';
 import { Brand } from './Brand';
@@ -34,9 +34,9 @@ function ExternalLink({
 
 /**
  * Page footer: brand and newsletter sign-up, Quick Links, the four social links,
- * Privacy Policy / Terms of Service and the copyright line. A social link goes to the profile
- * an admin set in the site settings; without one, to the target the shell document names
- * (config/links.ts), a "#" placeholder by default. The other targets come from the document.
+ * Privacy Policy / Terms of Service (the site's own pages) and the copyright line. A social link
+ * goes to the profile an admin set in the site settings; without one, to the target the shell
+ * document names (config/links.ts), a "#" placeholder by default.
  */
 export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
   const site = useSiteConfig();
@@ -96,14 +96,14 @@ export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
           </p>
           <ul className={styles.legal}>
             <li>
-              <ExternalLink href={links.privacy} className={styles.link}>
+              <Link to={PUBLIC_ROUTES.privacy} className={styles.link}>
                 Privacy Policy
-              </ExternalLink>
+              </Link>
             </li>
             <li>
-              <ExternalLink href={links.terms} className={styles.link}>
+              <Link to={PUBLIC_ROUTES.terms} className={styles.link}>
                 Terms of Service
-              </ExternalLink>
+              </Link>
             </li>
           </ul>
         </div>

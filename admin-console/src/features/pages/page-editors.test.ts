@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesFromZodError, mergeAllPages, pageSchemas } from '@campaign/shared';
+import { issuesFromZodError, mergeAllPages, PAGE_KEYS, pageSchemas } from '@campaign/shared';
 import { PAGE_EDITORS, applyDraft, draftOf, fieldForIssue } from './page-editors';
 
 const pages = mergeAllPages(null);
@@ -23,10 +23,17 @@ describe('page editors', () => {
       'Hero subtitle',
       'Closing paragraph',
     ]);
+    for (const key of ['privacy', 'terms'] as const) {
+      expect(PAGE_EDITORS[key].fields.map((field) => field.label)).toEqual([
+        'Title',
+        'Last updated',
+        'Text (HTML)',
+      ]);
+    }
   });
 
   it('round-trips: an unchanged draft gives back the same page', () => {
-    for (const key of ['homepage', 'about', 'values'] as const) {
+    for (const key of PAGE_KEYS) {
       expect(applyDraft(key, pages[key], draftOf(key, pages[key]))).toEqual(pages[key]);
     }
   });
@@ -55,10 +62,10 @@ describe('page editors', () => {
   });
 
   it("names each field by the path the page's schema reports its issues at", () => {
-    for (const key of ['homepage', 'about', 'values'] as const) {
+    for (const key of PAGE_KEYS) {
       for (const field of PAGE_EDITORS[key].fields) {
         // Text far over any limit: the schema refuses it at exactly this field's path.
-        const draft = { ...draftOf(key, pages[key]), [field.name]: 'x'.repeat(20_000) };
+        const draft = { ...draftOf(key, pages[key]), [field.name]: 'x'.repeat(60_000) };
         const result = pageSchemas[key].safeParse(applyDraft(key, pages[key], draft));
         expect(result.success, field.name).toBe(false);
         const paths = issuesFromZodError(result.error!).map((issue) => issue.path);

@@ -1,6 +1,7 @@
 import {
   PUBLIC_ROUTES,
   type AboutContent,
+  type LegalPageKey,
   type PageContentMap,
   type PageKey,
 } from '@campaign/shared';
@@ -36,6 +37,49 @@ function withParagraph(page: AboutContent, index: number, value: string): AboutC
   while (paragraphs.length < index) paragraphs.push('');
   paragraphs[index] = value;
   return { ...page, mission: { ...page.mission, paragraphs } };
+}
+
+/** A legal page's editor: its title, "last updated" date and HTML body, all of it. */
+function legalPageEditor<K extends LegalPageKey>(
+  key: K,
+  name: string,
+  noun: string,
+): PageEditor<K> {
+  return {
+    key,
+    name,
+    summary: 'Title, date and text',
+    href: PUBLIC_ROUTES[key],
+    success: `${name} updated successfully`,
+    failure: `Failed to update the ${noun}`,
+    fields: [
+      {
+        name: 'title',
+        path: 'title',
+        label: 'Title',
+        get: (page) => page.title,
+        set: (page, title) => ({ ...page, title }),
+      },
+      {
+        name: 'lastUpdated',
+        path: 'lastUpdated',
+        label: 'Last updated',
+        help: 'The date shown under the title, written YYYY-MM-DD (e.g. 2026-11-26).',
+        get: (page) => page.lastUpdated,
+        set: (page, lastUpdated) => ({ ...page, lastUpdated }),
+      },
+      {
+        name: 'body',
+        path: 'body',
+        label: 'Text (HTML)',
+        rows: 18,
+        code: true,
+        help: 'HTML. Headings, paragraphs, lists and links are kept; scripts and other unsafe markup are removed when you save. Left empty, the built-in text returns.',
+        get: (page) => page.body,
+        set: (page, body) => ({ ...page, body }),
+      },
+    ],
+  };
 }
 
 /** Admin "Page Content": which texts of each page the console edits. */
@@ -154,6 +198,8 @@ export const PAGE_EDITORS: { readonly [K in PageKey]: PageEditor<K> } = {
       },
     ],
   },
+  privacy: legalPageEditor('privacy', 'Privacy Policy', 'privacy policy'),
+  terms: legalPageEditor('terms', 'Terms of Service', 'terms of service'),
 };
 
 /** The editable texts of a page, by field name. */

@@ -19,6 +19,8 @@ const NAMES: Record<PageKey, string> = {
   homepage: 'Homepage',
   about: 'About page',
   values: 'Values page',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
 };
 
 async function openPage(key: PageKey) {
@@ -63,6 +65,29 @@ describe('Page Content tab', () => {
     expect(textOf(form, 'Hero title')).toBe(values.hero.title);
     expect(textOf(form, 'Hero subtitle')).toBe(values.hero.subtitle);
     expect(textOf(form, 'Closing paragraph')).toBe(values.closingParagraph);
+  });
+
+  it('edits a legal page: its title, date and HTML, saved whole', async () => {
+    const api = stubSignedIn({ 'PUT /api/admin/content/pages/privacy': {} });
+    const toasts = recordToasts();
+    renderConsole();
+    const form = await openPage('privacy');
+    const privacy = pagesFixture().privacy;
+    expect(textOf(form, 'Title')).toBe('Privacy Policy');
+    expect(textOf(form, 'Last updated')).toBe(privacy.lastUpdated);
+    expect(textOf(form, 'Text (HTML)')).toBe(privacy.body);
+    fireEvent.change(form.getByLabelText('Text (HTML)'), {
+      target: { value: '<p>We keep only what you send us.</p>' },
+    });
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({ description: 'Privacy Policy updated successfully' }),
+      ]),
+    );
+    expect(api.to('PUT', '/api/admin/content/pages/privacy').map((call) => call.body)).toEqual([
+      { ...privacy, body: '<p>We keep only what you send us.</p>' },
+    ]);
   });
 
   it('PUTs the whole homepage with the new headline, keeps the editor open and refreshes', async () => {

@@ -15,7 +15,7 @@ import { PAGE_EDITORS, applyDraft, draftOf, fieldForIssue } from '../page-editor
 const isPageKey = (value: string | null): value is PageKey =>
   (PAGE_KEYS as readonly (string | null)[]).includes(value);
 
-/** Page Content tab: homepage, about and values, each with the texts staff may edit. */
+/** Page Content tab: homepage, about, values and the legal pages, with the texts staff edit. */
 export function PagesPanel() {
   const pages = useAdminPages();
   const update = useUpdatePage();

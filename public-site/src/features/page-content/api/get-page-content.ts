@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageDefaults, queryKeys, type PageContentMap, type PageKey } from '@campaign/shared';
+import {
+  pageDefaults,
+  queryKeys,
+  type PageContentMap,
+  type PageKey,
+  type TextPageKey,
+} from '@campaign/shared';
 import { checkedQueryFn } from '../../../ui/checked-query-fn';
 
 /**
@@ -32,8 +38,9 @@ export interface PageContentState<K extends PageKey> {
  * The texts of one page. While the request runs `isLoading` is true; a failed request falls
  * back silently to the built-in texts.
  */
-export function usePageContent<K extends PageKey>(pageKey: K): PageContentState<K> {
+export function usePageContent<K extends TextPageKey>(pageKey: K): PageContentState<K> {
   const query = useQuery(pageContentQueryOptions(pageKey));
   if (query.data !== undefined) return { content: query.data, isLoading: false };
-  return { content: pageDefaults[pageKey], isLoading: query.isPending };
+  // The text pages' defaults are typed by their own keys, which TypeScript cannot index here.
+  return { content: pageDefaults[pageKey] as PageContentMap[K], isLoading: query.isPending };
 }
