@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@campaign/shared/router';
 import { SOCIAL_NETWORKS, useSiteSettings } from '@campaign/shared/react';
 import { CONSENT_WORDING, COPYRIGHT_YEAR, NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
-import { isExternal, type SiteLinks } from '../config/links';
+import { isExternal, PLACEHOLDER_HREF } from '../config/links';
 import { useSiteConfig } from '../config/site-config';
 import { Brand } from './Brand';
 import { NewsletterForm } from './NewsletterForm';
@@ -35,13 +35,11 @@ function ExternalLink({
 /**
  * Page footer: brand and newsletter sign-up, Quick Links, the four social links,
  * Privacy Policy / Terms of Service (the site's own pages) and the copyright line. A social link
- * goes to the profile an admin set in the site settings; without one, to the target the shell
- * document names (config/links.ts), a "#" placeholder by default.
+ * goes to the profile an admin set in the site settings, or is a "#" placeholder until one is.
  */
-export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
+export function Footer() {
   const site = useSiteConfig();
   const { social } = useSiteSettings();
-  const links = givenLinks ?? site.links;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -77,7 +75,7 @@ export function Footer({ links: givenLinks }: { links?: SiteLinks }) {
             {SOCIAL_NETWORKS.map(({ network, label, Icon }) => (
               <li key={network}>
                 <ExternalLink
-                  href={social[network] || links[network]}
+                  href={social[network] || PLACEHOLDER_HREF}
                   className={styles.socialLink}
                   label={label}
                 >
