@@ -122,11 +122,13 @@ describe.each(TEST_DIALECTS)('pledges with their welcome email on %s', (dialect)
       );
       for (const seen of seenOnAnswer) expect(seen).toEqual({ pledge: 1, outbox: 1 });
       const commits = statements.filter((sql) => /^COMMIT/i.test(sql)).length;
-      const savepoints = statements.filter((sql) => /^SAVEPOINT/i.test(sql)).length;
-      expect(savepoints).toBe(75);
-      // Each pledge in a savepoint of a batch. How many share a batch depends on how the
-      // requests reach the server (here, in the test's own process, they arrive one by one);
-      // the batching itself is pinned down in src/db/group-commit.test.ts.
+      const pledgeInserts = statements.filter((sql) => /^insert into .pledges/i.test(sql)).length;
+      // A batch inserts its pledges in one statement, or (when a repeat is among them) once
+      // more with a savepoint each. How many share a batch depends on how the requests reach
+      // the server (here, in the test's own process, they arrive one by one); the batching
+      // itself is pinned down in src/db/group-commit.test.ts.
+      expect(pledgeInserts).toBeGreaterThan(0);
+      expect(pledgeInserts).toBeLessThanOrEqual(2 * 75);
       expect(commits).toBeGreaterThan(0);
       expect(commits).toBeLessThanOrEqual(75);
       expect(await totalPledges()).toBe(before + 60);

@@ -225,5 +225,11 @@ describe.each(TEST_DIALECTS)('the site settings on %s', (dialect) => {
     const after = await footerOf('subscription-confirm', 'after@example.org');
     expect(after).toContain(`Questions? Write to ${EDITED.contactEmail}.`);
     expect(after).not.toContain(DEFAULT_SITE_SETTINGS.contactEmail);
+
+    const pledged = await api.postJson('/api/pledges', { name: 'Ana', email: 'ana@example.org' });
+    expect(pledged.status).toBe(201);
+    expect(await footerOf('pledge-welcome', 'ana@example.org')).toContain(
+      `Questions? Write to ${EDITED.contactEmail}.`,
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
 import { createLogger } from '../logger';
 import { closeDatabase, createDatabase } from './create-database';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors';
-import { GroupCommit, GroupCommitAbortedError } from './group-commit';
+import { GroupCommit, GroupCommitAbortedError, type BatchRows } from './group-commit';
 import { schemaHelpers } from './schema-helpers';
 
 /** A promise and the functions that settle it, to hold a unit open while the test looks on. */
@@ -42,6 +42,11 @@ describe.each(TEST_DIALECTS)('GroupCommit on %s', (dialect) => {
       table.increments('id');
       keyString(table, 'email', 254).notNullable().unique();
     });
+    await createTable('notes', (table) => {
+      table.increments('id');
+      table.string('email', 254).notNullable();
+      table.text('body').notNullable();
+    });
     if (dialect === 'sqlite') {
       // A foreign key checked only at COMMIT: the one real way to make SQLite's COMMIT fail.
       await db.raw(
@@ -59,6 +64,7 @@ describe.each(TEST_DIALECTS)('GroupCommit on %s', (dialect) => {
   beforeEach(async () => {
     statements = [];
     await db('people').delete();
+    await db('notes').delete();
     statements = [];
   });
 
@@ -66,6 +72,14 @@ describe.each(TEST_DIALECTS)('GroupCommit on %s', (dialect) => {
     const [id] = await trx('people').insert({ email });
     return { email, id };
   };
+  /** A unit that hands a person and a note to the batch instead of inserting them itself. */
+  const handOver =
+    (email: string) =>
+    async (_trx: Knex.Transaction, rows: BatchRows): Promise<string> => {
+      rows.insert('people', { email });
+      rows.insert('notes', { email, body: `note of ${email}` });
+      return email;
+    };
   const storedEmails = async () =>
     (await reader('people').orderBy('email').pluck('email')) as string[];
   const count = (sql: RegExp) => statements.filter((statement) => sql.test(statement)).length;
@@ -79,7 +93,7 @@ describe.each(TEST_DIALECTS)('GroupCommit on %s', (dialect) => {
     expect(await storedEmails()).toEqual(['lone@example.org']);
   });
 
-  it('commits concurrent units in one transaction, each after its own savepoint', async () => {
+  it('commits concurrent units in one transaction, with no savepoints while none fails', async () => {
     const commits = new GroupCommit(db, { maxBatchSize: 64 });
     const emails = Array.from(
       { length: 20 },
@@ -90,9 +104,112 @@ describe.each(TEST_DIALECTS)('GroupCommit on %s', (dialect) => {
     expect(await storedEmails()).toEqual(emails);
     expect(count(/^BEGIN/i)).toBe(1);
     expect(count(/^COMMIT/i)).toBe(1);
-    expect(count(/^SAVEPOINT/i)).toBe(20);
-    // COMMIT drops the savepoints; releasing each would cost a round trip.
+    expect(count(/^SAVEPOINT/i)).toBe(0);
     expect(count(/^RELEASE SAVEPOINT/i)).toBe(0);
+  });
+
+  it('inserts the rows units hand over in one statement per table, and nothing more', async () => {
+    const commits = new GroupCommit(db, { maxBatchSize: 64 });
+    const emails = Array.from(
+      { length: 20 },
+      (_, i) => `h${String(i).padStart(2, '0')}@example.org`,
+    );
+    const results = await Promise.all(emails.map((email) => commits.submit(handOver(email))));
+    expect(results).toEqual(emails);
+    expect(await storedEmails()).toEqual(emails);
+    expect(await reader('notes').orderBy('email').pluck('body')).toEqual(
+      emails.map((email) => `note of ${email}`),
+    );
+    // The tables in the order the batch first met them; no check that the transaction is
+    // still open, since no unit sent a statement that could have ended it.
+    expect(statements.map((sql) => sql.split(/[\s(]/)[0]!.toUpperCase())).toEqual([
+      'BEGIN;',
+      'INSERT',
+      'INSERT',
+      'COMMIT;',
+    ]);
+    expect(statements[1]).toMatch(/people/);
+    expect(statements[2]).toMatch(/notes/);
+  });
+
+  it('runs the others again carefully, at once, when a unit throws in the optimistic run', async () => {
+    const commits = new GroupCommit(db);
+    const runs: string[] = [];
+    const traced = (email: string) => async (trx: Knex.Transaction, rows: BatchRows) => {
+      runs.push(email);
+      return handOver(email)(trx, rows);
+    };
+    const [a, failing, b] = await Promise.all([
+      settle(commits.submit(traced('a@example.org'))),
+      settle(
+        commits.submit(async (trx) => {
+          runs.push('failing');
+          await insert('failing@example.org')(trx);
+          throw new Error('the unit changed its mind');
+        }),
+      ),
+      settle(commits.submit(traced('b@example.org'))),
+    ]);
+    expect(a.ok && b.ok).toBe(true);
+    expect(!failing.ok && (failing.error as Error).message).toBe('the unit changed its mind');
+    expect(await storedEmails()).toEqual(['a@example.org', 'b@example.org']);
+    expect(await reader('notes').count({ n: '*' })).toEqual([{ n: 2 }]);
+    // "b" had not run yet when the unit failed; the failed unit does not run again.
+    expect(runs).toEqual(['a@example.org', 'failing', 'a@example.org', 'b@example.org']);
+    expect(count(/^BEGIN/i)).toBe(2);
+    expect(count(/^SAVEPOINT/i)).toBe(2);
+    expect(count(/^COMMIT/i)).toBe(1);
+  });
+
+  it('runs the whole batch again carefully when its rows break a unique key, failing only that unit', async () => {
+    const commits = new GroupCommit(db);
+    await commits.submit(insert('taken@example.org'));
+    statements = [];
+    const runs: string[] = [];
+    const traced = (email: string) => async (trx: Knex.Transaction, rows: BatchRows) => {
+      runs.push(email);
+      return handOver(email)(trx, rows);
+    };
+    const [a, repeat, b] = await Promise.all([
+      settle(commits.submit(traced('a@example.org'))),
+      settle(commits.submit(traced('taken@example.org'))),
+      settle(commits.submit(traced('b@example.org'))),
+    ]);
+    expect(a.ok && b.ok).toBe(true);
+    expect(!repeat.ok && isUniqueViolation(repeat.error)).toBe(true);
+    expect(await storedEmails()).toEqual(['a@example.org', 'b@example.org', 'taken@example.org']);
+    // The repeat's note was rolled back with its person.
+    expect(await reader('notes').orderBy('email').pluck('email')).toEqual([
+      'a@example.org',
+      'b@example.org',
+    ]);
+    const once = ['a@example.org', 'taken@example.org', 'b@example.org'];
+    expect(runs).toEqual([...once, ...once]);
+    expect(count(/^SAVEPOINT/i)).toBe(3);
+    expect(count(/^ROLLBACK TO SAVEPOINT/i)).toBe(1);
+    expect(count(/^COMMIT/i)).toBe(1);
+  });
+
+  it('acknowledges none of a batch whose transaction a unit ended without an error', async () => {
+    const commits = new GroupCommit(db);
+    const results = await Promise.all([
+      settle(commits.submit(handOver('a@example.org'))),
+      settle(
+        commits.submit(async (trx) => {
+          await trx.raw('ROLLBACK');
+        }),
+      ),
+      settle(commits.submit(handOver('b@example.org'))),
+    ]);
+    for (const result of results) {
+      expect(result.ok).toBe(false);
+      expect((result as { error: Error }).error.message).toBe(
+        'The transaction ended before COMMIT',
+      );
+    }
+    // The handed-over rows were not inserted outside the transaction either.
+    expect(await storedEmails()).toEqual([]);
+    expect(await reader('notes').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('runs units in the order they were submitted', async () => {
@@ -216,21 +333,30 @@ describe.each(TEST_DIALECTS)('GroupCommit on %s', (dialect) => {
 
   it('gives up on a unit whose second batch breaks too, naming the cause', async () => {
     const commits = new GroupCommit(db, { maxBatchSize: 2, maxConcurrentBatches: 1 });
-    const breaker = async (trx: Knex.Transaction) => {
-      await trx.raw('ROLLBACK');
-      throw new Error('ended the transaction');
+    await commits.submit(insert('taken@example.org'));
+    // Hands over a row that breaks a unique key, so its batch runs again carefully; there it
+    // ends the whole transaction, which no savepoint can undo.
+    const breaker = () => {
+      let runs = 0;
+      return async (trx: Knex.Transaction, rows: BatchRows) => {
+        if (runs++ === 0) return rows.insert('people', { email: 'taken@example.org' });
+        await trx.raw('ROLLBACK');
+        throw new Error('ended the transaction');
+      };
     };
-    const [bystander] = await Promise.all([
+    const [bystander, first, second] = await Promise.all([
       settle(commits.submit(insert('unlucky@example.org'))),
-      settle(commits.submit(breaker)),
+      settle(commits.submit(breaker())),
       // queued behind the retried bystander: its batch is the bystander's second
-      settle(commits.submit(breaker)),
+      settle(commits.submit(breaker())),
     ]);
+    for (const result of [first, second])
+      expect(!result.ok && (result.error as Error).message).toBe('ended the transaction');
     expect(bystander.ok).toBe(false);
     const error = (bystander as { error: unknown }).error;
     expect(error).toBeInstanceOf(GroupCommitAbortedError);
     expect(((error as Error).cause as Error).message).toBe('ended the transaction');
-    expect(await storedEmails()).toEqual([]);
+    expect(await storedEmails()).toEqual(['taken@example.org']);
   });
 
   it('keeps a deadlock recognisable as the database being unavailable', () => {

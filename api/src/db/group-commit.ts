@@ -10,27 +10,48 @@ import { dialectOf, type Dialect } from './create-database';
  *   so requests read in the same turn join it); while one is running, units queue and go in the
  *   next batch, which starts when a batch slot is free and the queue is full (`maxBatchSize`) or
  *   its oldest unit has waited `maxWaitMs`.
- * - Each unit runs in its own savepoint, in the order submitted: a unit that throws is rolled
- *   back alone and its caller alone gets the error.
+ * - A unit may hand rows to the batch (`rows.insert`) instead of inserting them itself: the
+ *   batch inserts every unit's rows for a table in one statement, just before COMMIT.
+ * - A batch first runs optimistically: its units one after the other, in the order submitted,
+ *   with no savepoints, then the batch's rows. If that all succeeds it commits, and that is all
+ *   the statements it sends. If a unit throws, the transaction is rolled back, that unit's
+ *   caller alone gets the error, and the other units run again at once, carefully; if inserting
+ *   the batch's rows fails (which unit's row broke a unique key is not known), the whole batch
+ *   runs again carefully.
+ * - Careful: each unit runs in its own savepoint, with its rows inserted inside it, so a unit
+ *   that throws (or whose rows fail) is rolled back alone and its caller alone gets the error.
  * - Every caller's promise settles only after its batch has ended: resolved only after COMMIT
  *   succeeded, so nothing is acknowledged that is not stored; if COMMIT fails, every unit of the
  *   batch that had succeeded is rejected with that error. Failed units also settle then, so a
  *   failure is not answered sooner than a success.
- * - If the transaction itself breaks before COMMIT (a savepoint cannot be set or rolled back
- *   to, e.g. MySQL rolled the whole transaction back on a deadlock), nothing of the
+ * - If the transaction itself breaks during a careful run (a savepoint cannot be set or rolled
+ *   back to, e.g. MySQL rolled the whole transaction back on a deadlock), nothing of the
  *   batch is stored: the unit that broke it gets its own error and every other unit runs once
- *   more in a later batch (then, if that batch breaks too, it is rejected). Should the
+ *   more in a later batch (then, if a careful run breaks again, it is rejected). Should the
  *   transaction turn out to have ended without any unit failing, no unit of it is acknowledged.
  *   If no transaction could be started (no connection, BEGIN failed), every unit gets that error.
  *
  * A unit must do all its work through the transaction it is given (on SQLite a query on the
  * database itself would wait for the one connection the batch holds), must not end it (no
- * commit or rollback of its own, no DDL, which MySQL commits implicitly) and, since it may run
- * a second time, must have no effects outside it.
+ * commit or rollback of its own, no DDL, which MySQL commits implicitly), must not read back
+ * rows it handed to the batch (they are written later) and, since it may run more than once,
+ * must have no effects outside it.
  */
 
-/** One caller's work, run inside its own savepoint of the batch's transaction. */
-export type Unit<T> = (trx: Knex.Transaction) => Promise<T>;
+/** A row as Knex inserts it: column (camelCase, mapped to snake_case) to value. */
+export type BatchRow = Record<string, unknown>;
+
+/** Where a unit hands the rows it wants inserted to its batch. */
+export interface BatchRows {
+  /**
+   * Inserts `row` into `table` with the batch's other rows for that table, in one statement.
+   * Tables are written in the order the batch first met them; the row's id is not known.
+   */
+  insert(table: string, row: BatchRow): void;
+}
+
+/** One caller's work, run inside the batch's transaction. */
+export type Unit<T> = (trx: Knex.Transaction, rows: BatchRows) => Promise<T>;
 
 export interface GroupCommitOptions {
   /** Most units in one transaction. */
@@ -43,14 +64,18 @@ export interface GroupCommitOptions {
 
 /**
  * SQLite has one connection, so one batch at a time (the next one fills while it commits).
- * On MySQL every statement is a round trip and InnoDB already shares one log flush among the
- * transactions committing together, so batches there are smaller and run side by side on 8 of
- * the pool's 10 connections (2 stay free for reads).
+ * On MySQL InnoDB already shares one log flush among the transactions committing together, and
+ * what costs is each statement (a round trip, and CPU on both sides of it): batches there run
+ * two side by side, so that the next one fills while one commits, and are big enough that a
+ * burst's rows go in a few statements.
  */
 export const GROUP_COMMIT_DEFAULTS: Record<Dialect, GroupCommitOptions> = {
   sqlite: { maxBatchSize: 64, maxWaitMs: 2, maxConcurrentBatches: 1 },
-  mysql: { maxBatchSize: 16, maxWaitMs: 2, maxConcurrentBatches: 8 },
+  mysql: { maxBatchSize: 64, maxWaitMs: 2, maxConcurrentBatches: 2 },
 };
+
+/** Rows per INSERT statement, well within SQLite's limit on bound values. */
+const ROWS_PER_INSERT = 100;
 
 /** What a unit is rejected with when both batches it ran in broke before COMMIT. */
 export class GroupCommitAbortedError extends Error {
@@ -73,7 +98,7 @@ interface Pending {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-/** The savepoint set before each unit (see #runUnit). */
+/** The savepoint set before each unit of a careful run (see #runCarefully). */
 const SAVEPOINT = 'group_commit_unit';
 
 /** Thrown inside the batch's transaction to roll it back when a unit broke it. */
@@ -86,6 +111,44 @@ class BrokenTransaction extends Error {
     super('A savepoint could not be set or rolled back to', { cause });
   }
 }
+
+/** Thrown inside an optimistic run to roll it back: `failed` threw, or (null) the rows did. */
+class OptimisticRunFailed extends Error {
+  constructor(
+    readonly failed: Pending | null,
+    override readonly cause: unknown,
+  ) {
+    super('The batch is run again carefully', { cause });
+  }
+}
+
+/** Rows handed over by units, by table, in the order the tables were first met. */
+class RowsByTable implements BatchRows {
+  readonly tables = new Map<string, BatchRow[]>();
+
+  insert(table: string, row: BatchRow): void {
+    const rows = this.tables.get(table);
+    if (rows) rows.push(row);
+    else this.tables.set(table, [row]);
+  }
+
+  async write(trx: Knex.Transaction): Promise<void> {
+    for (const [table, rows] of this.tables) {
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        await trx(table).insert(rows.slice(start, start + ROWS_PER_INSERT));
+      }
+    }
+  }
+}
+
+/** How one run of a batch ended. */
+type RunResult =
+  /** COMMIT succeeded (`outcomes`: every unit's), or failed (every unit rejected with it). */
+  | { kind: 'settled'; outcomes: Map<Pending, Outcome> }
+  /** Optimistic: rolled back; `failed` (or, when null, the batch's rows) threw `error`. */
+  | { kind: 'redo'; failed: Pending | null; error: unknown }
+  /** Careful: a unit broke the transaction, or the database failed before any unit ran. */
+  | { kind: 'aborted'; reason: unknown };
 
 export class GroupCommit {
   readonly #db: Knex;
@@ -167,53 +230,132 @@ export class GroupCommit {
     } catch (error) {
       return this.#rollBackBatch(batch, error);
     }
-    const outcomes = new Map<Pending, Outcome>();
-    let broken: BrokenTransaction | null = null;
-    let stage: 'units' | 'ended' | 'commit' = 'units';
+    /** The unit that failed the optimistic run, if one did: its error is its outcome. */
+    let failedFirst: { pending: Pending; error: unknown } | null = null;
+    let result: RunResult;
     try {
-      await this.#db.transaction(
-        async (trx) => {
-          for (const pending of batch) {
-            try {
-              outcomes.set(pending, await this.#runUnit(trx, pending));
-            } catch (error) {
-              if (error instanceof BrokenTransaction) broken = error;
-              throw error;
-            }
-          }
-          // Should a unit have ended the transaction without an error to show for it (DDL on
-          // MySQL commits implicitly), the units after it wrote outside it: acknowledge none.
-          if (!(await this.#inTransaction(trx, connection))) {
-            stage = 'ended';
-            throw new Error('The transaction ended before COMMIT');
-          }
-          stage = 'commit';
-        },
-        { connection },
-      );
-    } catch (error) {
-      if (stage === 'units') return this.#rollBackBatch(batch, broken ?? error);
-      // COMMIT failed: nothing of this batch may be acknowledged.
-      await this.#db
-        .raw('ROLLBACK')
-        .connection(connection)
-        .catch(() => undefined);
-      for (const [pending, outcome] of outcomes) {
-        if (outcome.ok) outcomes.set(pending, { ok: false, error });
+      result = await this.#runOnce(batch, connection, false);
+      if (result.kind === 'redo') {
+        const { failed, error } = result;
+        if (failed) failedFirst = { pending: failed, error };
+        const rest = failed ? batch.filter((pending) => pending !== failed) : batch;
+        result =
+          rest.length > 0
+            ? await this.#runOnce(rest, connection, true)
+            : { kind: 'settled', outcomes: new Map() };
       }
     } finally {
       await this.#db.client.releaseConnection(connection);
     }
-    for (const [pending, outcome] of outcomes) {
+    failedFirst?.pending.reject(failedFirst.error);
+    if (result.kind === 'aborted') {
+      const rest = batch.filter((pending) => pending !== failedFirst?.pending);
+      return this.#rollBackBatch(rest, result.reason);
+    }
+    if (result.kind === 'redo') throw new Error('A careful run is never redone');
+    for (const [pending, outcome] of result.outcomes) {
       if (outcome.ok) pending.resolve(outcome.value);
       else pending.reject(outcome.error);
     }
   }
 
   /**
-   * Runs one unit after a savepoint. A unit's own error, with the transaction rolled back to
-   * the savepoint, is its outcome; a savepoint that cannot be set or rolled back to (MySQL rolls
-   * a deadlocked transaction back whole) breaks the batch.
+   * One transaction over `units` on `connection`: optimistic (no savepoints, the rows of every
+   * unit in one statement per table) or careful (a savepoint and the rows' statements per unit).
+   */
+  async #runOnce(units: Pending[], connection: unknown, careful: boolean): Promise<RunResult> {
+    const outcomes = new Map<Pending, Outcome>();
+    let failure: BrokenTransaction | OptimisticRunFailed | null = null;
+    let stage: 'units' | 'ended' | 'commit' = 'units';
+    let ended: Error | null = null;
+    try {
+      await this.#db.transaction(
+        async (trx) => {
+          // Statements the units sent themselves (the savepoints of a careful run count too).
+          let statements = 0;
+          const count = () => statements++;
+          trx.on('query', count);
+          // Should a unit have ended the transaction without an error to show for it (DDL on
+          // MySQL commits implicitly), what was written after it went outside it: acknowledge
+          // none. Checked before the batch's rows are inserted, so those never go outside it;
+          // units that sent no statement of their own cannot have ended it.
+          const checkStillOpen = async () => {
+            trx.off('query', count);
+            if (statements > 0 && !(await this.#inTransaction(trx, connection))) {
+              stage = 'ended';
+              // Kept: on SQLite, Knex's ROLLBACK after it fails too, with an error of its own.
+              ended = new Error('The transaction ended before COMMIT');
+              throw ended;
+            }
+          };
+          try {
+            if (careful) {
+              for (const pending of units)
+                outcomes.set(pending, await this.#runCarefully(trx, pending));
+              await checkStillOpen();
+            } else {
+              await this.#runOptimistically(trx, units, outcomes, checkStillOpen);
+            }
+          } catch (error) {
+            if (error instanceof BrokenTransaction || error instanceof OptimisticRunFailed)
+              failure = error;
+            throw error;
+          } finally {
+            trx.off('query', count);
+          }
+          stage = 'commit';
+        },
+        { connection },
+      );
+    } catch (error) {
+      if (stage === 'units') {
+        const failed = failure as BrokenTransaction | OptimisticRunFailed | null;
+        if (failed instanceof OptimisticRunFailed)
+          return { kind: 'redo', failed: failed.failed, error: failed.cause };
+        return { kind: 'aborted', reason: failed ?? error };
+      }
+      // COMMIT failed, or the transaction had ended: nothing of it may be acknowledged.
+      await this.#db
+        .raw('ROLLBACK')
+        .connection(connection)
+        .catch(() => undefined);
+      for (const [pending, outcome] of outcomes) {
+        if (outcome.ok) outcomes.set(pending, { ok: false, error: ended ?? error });
+      }
+    }
+    return { kind: 'settled', outcomes };
+  }
+
+  /**
+   * Every unit in turn, then (after `beforeRows`) every unit's rows; the first failure rolls the
+   * whole run back.
+   */
+  async #runOptimistically(
+    trx: Knex.Transaction,
+    units: Pending[],
+    outcomes: Map<Pending, Outcome>,
+    beforeRows: () => Promise<void>,
+  ): Promise<void> {
+    const rows = new RowsByTable();
+    for (const pending of units) {
+      try {
+        outcomes.set(pending, { ok: true, value: await pending.unit(trx, rows) });
+      } catch (error) {
+        throw new OptimisticRunFailed(pending, error);
+      }
+    }
+    await beforeRows();
+    try {
+      await rows.write(trx);
+    } catch (error) {
+      throw new OptimisticRunFailed(null, error);
+    }
+  }
+
+  /**
+   * Runs one unit after a savepoint, and inserts its rows. A unit's own error (or its rows'),
+   * with the transaction rolled back to the savepoint, is its outcome; a savepoint that cannot
+   * be set or rolled back to (MySQL rolls a deadlocked transaction back whole) breaks the batch.
    *
    * The savepoint is set with SQL of our own rather than a Knex nested transaction: it is never
    * released (COMMIT drops every savepoint), which saves a round trip per unit on MySQL; and
@@ -222,14 +364,17 @@ export class GroupCommit {
    * unit: MySQL moves a savepoint set again to the new point, SQLite stacks them and rolls back
    * to the latest of the name.
    */
-  async #runUnit(trx: Knex.Transaction, pending: Pending): Promise<Outcome> {
+  async #runCarefully(trx: Knex.Transaction, pending: Pending): Promise<Outcome> {
     try {
       await trx.raw(`SAVEPOINT ${SAVEPOINT}`);
     } catch (error) {
       throw new BrokenTransaction(pending, error);
     }
     try {
-      return { ok: true, value: await pending.unit(trx) };
+      const rows = new RowsByTable();
+      const value = await pending.unit(trx, rows);
+      await rows.write(trx);
+      return { ok: true, value };
     } catch (error) {
       try {
         await trx.raw(`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`);

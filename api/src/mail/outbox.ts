@@ -40,7 +40,14 @@ export interface OutgoingEmail {
 /** Rows per INSERT when many emails are queued at once (a newsletter), within SQLite's limits. */
 const INSERT_CHUNK = 200;
 
-const toRow = (email: OutgoingEmail, now: Date) => ({
+/** The outbox table. */
+export const OUTBOX_TABLE = 'email_outbox';
+
+/**
+ * The outbox row of `email`, queued at `now`: for a caller that hands the row to a batch
+ * (db/group-commit.ts) instead of inserting it through `enqueueEmails`.
+ */
+export const outboxRow = (email: OutgoingEmail, now: Date) => ({
   kind: email.kind,
   toAddress: email.to,
   replyTo: email.replyTo ?? null,
@@ -65,8 +72,8 @@ export async function enqueueEmails(
   now: Date = new Date(),
 ): Promise<void> {
   for (let start = 0; start < emails.length; start += INSERT_CHUNK) {
-    const rows = emails.slice(start, start + INSERT_CHUNK).map((email) => toRow(email, now));
-    await db('email_outbox').insert(rows);
+    const rows = emails.slice(start, start + INSERT_CHUNK).map((email) => outboxRow(email, now));
+    await db(OUTBOX_TABLE).insert(rows);
   }
 }
 

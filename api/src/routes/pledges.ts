@@ -10,10 +10,12 @@ import type { AppState } from '../app-state';
 import { isUniqueViolation } from '../db/errors';
 import type { GroupCommit } from '../db/group-commit';
 import { parseBody } from '../http/validate';
-import { enqueueEmail } from '../mail/outbox';
+import { OUTBOX_TABLE, outboxRow } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
 import { pledgeWelcomeEmail } from '../mail/templates/pledge-welcome';
 import type { Models } from '../models';
+import type { Pledge } from '../models/pledge';
+import type { CachedSiteSettings } from '../settings/site-settings';
 import type { PledgeStats } from '../stats/pledge-stats';
 
 /**
@@ -29,6 +31,8 @@ export interface PledgeStoreDeps {
   groupCommit: GroupCommit;
   /** The site's name and origin, for the welcome email's text and links. */
   mail: MailSettings;
+  /** The organisers' address, for the welcome email's footer. */
+  siteSettings: CachedSiteSettings;
 }
 
 /**
@@ -38,24 +42,32 @@ export interface PledgeStoreDeps {
  *
  * The pledge row and its outbox row are one unit of a group commit: both are stored or neither,
  * and this resolves only once the batch they went in has committed, so a pledge is acknowledged
- * (and counted) only when it is on disk. A repeat pledge's unique violation rolls back its own
- * unit alone.
+ * (and counted) only when it is on disk. The unit hands both rows to the batch, which inserts a
+ * batch's pledges in one statement and their emails in another; a repeat pledge's unique
+ * violation makes the batch run again with a savepoint per unit, which rolls back its own unit
+ * alone. The email is rendered before the unit, so the batch does not wait for it.
  */
 export async function storePledge(
-  { models, stats, groupCommit, mail }: PledgeStoreDeps,
+  { models, stats, groupCommit, mail, siteSettings }: PledgeStoreDeps,
   pledge: Omit<PledgeInput, 'website'>,
 ): Promise<void> {
+  const now = new Date();
+  const pledgeRow = {
+    name: pledge.name,
+    email: pledge.email,
+    createdAt: now,
+    // The form's wording about email, agreed to by pledging (shared/src/forms.ts).
+    consentAt: now,
+    consentVersion: CONSENT_WORDING.pledge.version,
+  } satisfies Pick<Pledge, 'name' | 'email' | 'createdAt' | 'consentAt' | 'consentVersion'>;
+  const { contactEmail } = await siteSettings.read();
+  const welcome = outboxRow(pledgeWelcomeEmail({ ...mail, contactEmail }, pledgeRow), now);
   await stats.recordPledge(async () => {
     try {
-      return await groupCommit.submit(async (trx) => {
-        const stored = await models.Pledge.query(trx).insert({
-          ...pledge,
-          // The form's wording about email, agreed to by pledging (shared/src/forms.ts).
-          consentAt: new Date(),
-          consentVersion: CONSENT_WORDING.pledge.version,
-        });
-        await enqueueEmail(trx, pledgeWelcomeEmail(mail, stored), stored.createdAt);
-        return stored.createdAt;
+      return await groupCommit.submit(async (_trx, rows) => {
+        rows.insert(models.Pledge.tableName, pledgeRow);
+        rows.insert(OUTBOX_TABLE, welcome);
+        return now;
       });
     } catch (error) {
       // The email has pledged before: keep the first pledge, count nothing.
@@ -66,19 +78,9 @@ export async function storePledge(
 }
 
 export function pledgesRouter({
-  models,
-  stats,
-  groupCommit,
-  mail,
   guards,
-}: {
-  models: Models;
-  stats: PledgeStats;
-  groupCommit: GroupCommit;
-  mail: MailSettings;
-  guards: Middleware<AppState>[];
-}) {
-  const store: PledgeStoreDeps = { models, stats, groupCommit, mail };
+  ...store
+}: PledgeStoreDeps & { guards: Middleware<AppState>[] }) {
   const router = createRouter();
   // `guards`: this route's rate limit, cross-site check and body parser (see routes/api.ts).
   router.post('/pledges', ...guards, async (ctx) => {
