@@ -140,6 +140,6 @@ describe('signed in', () => {
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
     expect(
       pages.getAllByRole('button').map((button) => button.querySelector('span')?.textContent),
-    ).toEqual(['Homepage', 'About page', 'Values page']);
+    ).toEqual(['Homepage', 'About page', 'Values page', 'Privacy Policy', 'Terms of Service']);
   });
 });

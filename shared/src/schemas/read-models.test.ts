@@ -126,10 +126,11 @@ describe('route parameters', () => {
     }
   });
 
-  it('accepts the three page keys', () => {
+  it('accepts the five page keys', () => {
     expect(pageKeySchema.parse('values')).toBe('values');
+    expect(pageKeySchema.parse('privacy')).toBe('privacy');
     expect(pageKeySchema.safeParse('admin').error?.issues[0]?.message).toBe(
-      'Page key must be one of: homepage, about, values',
+      'Page key must be one of: homepage, about, values, privacy, terms',
     );
   });
 
