@@ -31,6 +31,15 @@ describe('date formats', () => {
     }
   });
 
+  it('reads a date-time written without a zone as UTC', () => {
+    // Late evening of the 5th in UTC; read in New York's zone it would already be the 6th.
+    for (const tz of ['America/New_York', 'Pacific/Auckland', 'UTC']) {
+      process.env.TZ = tz;
+      expect(formatMediumDate('2024-01-05 23:30:00')).toBe('Jan 5, 2024');
+      expect(formatShortDate('2024-01-05T23:30')).toBe('Jan 5');
+    }
+  });
+
   it('accepts Dates and epoch milliseconds', () => {
     expect(formatMediumDate(new Date('2023-11-30T23:59:59Z'))).toBe('Nov 30, 2023');
     expect(formatShortDate(Date.UTC(2024, 10, 1))).toBe('Nov 1');

@@ -1,32 +1,39 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
 import { READING_WPM } from './constants';
-
-dayjs.extend(utc);
 
 export type DateInput = string | number | Date;
 
-// Dates are shown in UTC: a post published "2024-01-05" must read Jan 5 for every visitor and
-// in every test run, whatever the local time zone.
-function formatUtc(value: DateInput, pattern: string): string {
-  const date = dayjs.utc(value);
-  return date.isValid() ? date.format(pattern) : '';
+/**
+ * A date-time string without a zone ("2024-01-05 10:00", as databases write them) names a UTC
+ * time here; JavaScript alone would read it in the visitor's zone. Date-only ISO strings are
+ * UTC already.
+ */
+const WITHOUT_ZONE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+function toDate(value: DateInput): Date {
+  if (typeof value !== 'string') return new Date(value);
+  const local = WITHOUT_ZONE.exec(value.trim());
+  return new Date(local ? `${local[1]}T${local[2]}Z` : value);
 }
+
+// Dates are shown in UTC: a post published "2024-01-05" must read Jan 5 for every visitor and
+// in every test run, whatever the local time zone. The browser's own Intl formats them, so the
+// pages carry no date library.
+const utcFormat = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return (value: DateInput): string => {
+    const date = toDate(value);
+    return Number.isNaN(date.getTime()) ? '' : format.format(date);
+  };
+};
 
 /** "Jan 5" (home cards). Invalid input gives ''. */
-export function formatShortDate(value: DateInput): string {
-  return formatUtc(value, 'MMM D');
-}
+export const formatShortDate = utcFormat({ month: 'short', day: 'numeric' });
 
 /** "Jan 5, 2024" (blog list cards). Invalid input gives ''. */
-export function formatMediumDate(value: DateInput): string {
-  return formatUtc(value, 'MMM D, YYYY');
-}
+export const formatMediumDate = utcFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "January 5, 2024" (article header). Invalid input gives ''. */
-export function formatLongDate(value: DateInput): string {
-  return formatUtc(value, 'MMMM D, YYYY');
-}
+export const formatLongDate = utcFormat({ month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Words of an HTML fragment as a reader sees them: no tags, scripts, styles or entities. */
 export function countWords(html: string): number {
