@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
@@ -43,6 +44,30 @@ const CSS_CLASS_NAMES_PRODUCTION = '[local]-[hash:8]';
  */
 const BROWSER_TARGET = 'es2022';
 
+/** A file of a federation runtime package's CommonJS build. */
+const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module twin of a package's CommonJS file (`x.js` or `x.mjs` beside `x.cjs`), if any. */
+const esmTwin = (file: string) =>
+  ['.js', '.mjs'].map((ext) => file.replace(/\.cjs$/, ext)).find((f) => existsSync(f));
+
+/** Points a request naming a federation runtime's CommonJS file at its ES module twin. */
+function useEsmBuild(data: { request: string }) {
+  if (FEDERATION_RUNTIME_CJS.test(data.request)) data.request = esmTwin(data.request) ?? data.request;
+}
+
+/**
+ * The federation runtime package as an ES module. The federation plugin aliases the bare name to
+ * the CommonJS build it finds with require(); an alias of ours wins over it.
+ */
+function federationRuntimeEsm(): string {
+  const tools = require.resolve('@module-federation/runtime-tools', {
+    paths: [require.resolve('@module-federation/enhanced/rspack')],
+  });
+  const runtime = require.resolve('@module-federation/runtime', { paths: [tools] });
+  return esmTwin(runtime) ?? runtime;
+}
+
 /**
  * One build recipe for the three front ends, so they agree on output layout (hashed files
  * under static/, which the servers cache forever), the shared singletons and the dev setup.
@@ -79,7 +104,10 @@ export function appConfig(options: AppConfigOptions): Configuration {
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@module-federation/runtime': federationRuntimeEsm() },
+    },
     module: moduleRules({ production, server: false }),
     plugins: [
       new ModuleFederationPlugin({
@@ -111,6 +139,11 @@ export function appConfig(options: AppConfigOptions): Configuration {
           optimization: { target: 'web' },
         },
       }),
+      // The federation plugins resolve their runtime with require(), which picks each package's
+      // CommonJS build: no bundler can tree-shake that, so visitors would download the runtime's
+      // Node-only and manifest-generating code, in host and remote alike. Their ES module builds
+      // (same packages, same versions) let the minifier drop what the browser never calls.
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, useEsmBuild),
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
