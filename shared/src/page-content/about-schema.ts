@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { itemId, itemList, longText, shortText } from './fields';
+import { pageOverrideSchema, titledSection } from './sections';
 
 export const missionSchema = z.object({
   title: shortText,
@@ -14,11 +15,7 @@ export const timelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
-export const timelineSchema = z.object({
-  title: shortText,
-  subtitle: longText,
-  events: itemList(timelineEventSchema),
-});
+export const timelineSchema = titledSection({ events: itemList(timelineEventSchema) });
 
 export const teamMemberSchema = z.object({
   id: itemId,
@@ -28,11 +25,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamSchema = z.object({
-  title: shortText,
-  subtitle: longText,
-  members: itemList(teamMemberSchema),
-});
+export const teamSchema = titledSection({ members: itemList(teamMemberSchema) });
 
 export const aboutContentSchema = z.object({
   mission: missionSchema,
@@ -41,11 +34,5 @@ export const aboutContentSchema = z.object({
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;
 
-export const aboutOverrideSchema = z
-  .object({
-    mission: missionSchema.partial(),
-    timeline: timelineSchema.partial(),
-    team: teamSchema.partial(),
-  })
-  .partial();
+export const aboutOverrideSchema = pageOverrideSchema(aboutContentSchema);
 export type AboutOverride = z.infer<typeof aboutOverrideSchema>;

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { iconName, itemList, longText, shortText } from './fields';
+import { pageOverrideSchema, titledSection } from './sections';
 
 export const homepageHeroSchema = z.object({
   headline: shortText,
@@ -24,11 +25,7 @@ export const howItWorksStepSchema = z.object({
 });
 export type HowItWorksStep = z.infer<typeof howItWorksStepSchema>;
 
-export const howItWorksSchema = z.object({
-  title: shortText,
-  subtitle: longText,
-  steps: itemList(howItWorksStepSchema),
-});
+export const howItWorksSchema = titledSection({ steps: itemList(howItWorksStepSchema) });
 
 export const benefitSchema = z.object({
   icon: iconName,
@@ -37,11 +34,7 @@ export const benefitSchema = z.object({
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 
-export const benefitsSchema = z.object({
-  title: shortText,
-  subtitle: longText,
-  items: itemList(benefitSchema),
-});
+export const benefitsSchema = titledSection({ items: itemList(benefitSchema) });
 
 export const researchStatSchema = z.object({
   number: shortText,
@@ -60,11 +53,7 @@ export const researchHighlightsSchema = z.object({
   viewAllButton: shortText,
 });
 
-export const homepageCtaSchema = z.object({
-  title: shortText,
-  subtitle: longText,
-  button: shortText,
-});
+export const homepageCtaSchema = titledSection({ button: shortText });
 
 export const homepageContentSchema = z.object({
   hero: homepageHeroSchema,
@@ -77,14 +66,5 @@ export const homepageContentSchema = z.object({
 export type HomepageContent = z.infer<typeof homepageContentSchema>;
 
 /** A stored override: any section, any field; lists are replaced whole, so items are complete. */
-export const homepageOverrideSchema = z
-  .object({
-    hero: homepageHeroSchema.partial(),
-    nitrateProblem: nitrateProblemSchema.partial(),
-    howItWorks: howItWorksSchema.partial(),
-    benefits: benefitsSchema.partial(),
-    researchHighlights: researchHighlightsSchema.partial(),
-    cta: homepageCtaSchema.partial(),
-  })
-  .partial();
+export const homepageOverrideSchema = pageOverrideSchema(homepageContentSchema);
 export type HomepageOverride = z.infer<typeof homepageOverrideSchema>;

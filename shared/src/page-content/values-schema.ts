@@ -1,17 +1,16 @@
 import { z } from '../zod';
 import { VALUE_ICONS } from '../constants';
+import { oneOf } from '../schemas/fields';
 import { itemId, itemList, longText, shortText } from './fields';
+import { pageOverrideSchema, titledSection } from './sections';
 
-export const valuesHeroSchema = z.object({
-  title: shortText,
-  subtitle: longText,
-});
+export const valuesHeroSchema = titledSection({});
 
 export const valueItemSchema = z.object({
   id: itemId,
   title: shortText,
   description: longText,
-  icon: z.enum(VALUE_ICONS, { error: `Icon must be one of: ${VALUE_ICONS.join(', ')}` }),
+  icon: oneOf('Icon', VALUE_ICONS),
 });
 export type ValueItem = z.infer<typeof valueItemSchema>;
 
@@ -28,12 +27,5 @@ export const valuesContentSchema = z.object({
 });
 export type ValuesContent = z.infer<typeof valuesContentSchema>;
 
-export const valuesOverrideSchema = z
-  .object({
-    hero: valuesHeroSchema.partial(),
-    items: itemList(valueItemSchema),
-    flipCardHints: flipCardHintsSchema.partial(),
-    closingParagraph: longText,
-  })
-  .partial();
+export const valuesOverrideSchema = pageOverrideSchema(valuesContentSchema);
 export type ValuesOverride = z.infer<typeof valuesOverrideSchema>;

@@ -1,6 +1,13 @@
 import { z } from '../zod';
 import { NAME_MAX, NAME_MIN } from '../constants';
-import { boundedText, emailSchema, recordIdSchema, requiredText, timestampSchema } from './fields';
+import {
+  boundedText,
+  emailSchema,
+  oneOf,
+  recordIdSchema,
+  requiredText,
+  timestampSchema,
+} from './fields';
 import { cleanText, type TextKind } from './text';
 import { userRoleSchema } from './user';
 
@@ -60,9 +67,7 @@ const searchText = z
 // ---- Messages (the contact form) -------------------------------------------------------------
 
 export const MESSAGE_STATUSES = ['unhandled', 'handled'] as const;
-export const messageStatusSchema = z.enum(MESSAGE_STATUSES, {
-  error: `Status must be one of: ${MESSAGE_STATUSES.join(', ')}`,
-});
+export const messageStatusSchema = oneOf('Status', MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 /** `GET /api/admin/messages?status=&page=&pageSize=`, newest first; no status: all. */
@@ -121,20 +126,26 @@ export const replySubject = (siteName: string) => `Re: Your message to ${siteNam
 export const PLEDGE_SORT_FIELDS = ['createdAt', 'name', 'email'] as const;
 export const SUBSCRIBER_SORT_FIELDS = ['createdAt', 'email'] as const;
 
+/**
+ * A list that can be searched and sorted: `?q=&sort=&order=` on top of paging. Without a sort it
+ * is newest first, so every such list names `createdAt` as its first sort field.
+ */
+function searchableListQuery<const Fields extends readonly ['createdAt', ...string[]]>(
+  sortFields: Fields,
+) {
+  return pageQuerySchema.extend({
+    q: searchText,
+    sort: z.enum(sortFields).default(sortFields[0]),
+    order: z.enum(SORT_ORDERS).default('desc'),
+  });
+}
+
 /** `GET /api/admin/pledges?q=&sort=&order=&page=&pageSize=`; default newest first. */
-export const pledgeListQuerySchema = pageQuerySchema.extend({
-  q: searchText,
-  sort: z.enum(PLEDGE_SORT_FIELDS).default('createdAt'),
-  order: z.enum(SORT_ORDERS).default('desc'),
-});
+export const pledgeListQuerySchema = searchableListQuery(PLEDGE_SORT_FIELDS);
 export type PledgeListQuery = z.infer<typeof pledgeListQuerySchema>;
 
 /** `GET /api/admin/subscribers?q=&sort=&order=&page=&pageSize=`; default newest first. */
-export const subscriberListQuerySchema = pageQuerySchema.extend({
-  q: searchText,
-  sort: z.enum(SUBSCRIBER_SORT_FIELDS).default('createdAt'),
-  order: z.enum(SORT_ORDERS).default('desc'),
-});
+export const subscriberListQuerySchema = searchableListQuery(SUBSCRIBER_SORT_FIELDS);
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
 
 export const pledgeRowSchema = z.object({
@@ -329,16 +340,12 @@ export const OUTBOX_KINDS = [
   'newsletter-test',
   'password-link',
 ] as const;
-export const outboxKindSchema = z.enum(OUTBOX_KINDS, {
-  error: `Kind must be one of: ${OUTBOX_KINDS.join(', ')}`,
-});
+export const outboxKindSchema = oneOf('Kind', OUTBOX_KINDS);
 export type OutboxKind = z.infer<typeof outboxKindSchema>;
 
 /** queued → sending → sent, or back to queued for a later attempt, or failed. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export const outboxStatusSchema = z.enum(OUTBOX_STATUSES, {
-  error: `Status must be one of: ${OUTBOX_STATUSES.join(', ')}`,
-});
+export const outboxStatusSchema = oneOf('Status', OUTBOX_STATUSES);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /** `GET /api/admin/outbox?status=&kind=&page=&pageSize=`, newest first. */

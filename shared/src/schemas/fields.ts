@@ -41,6 +41,11 @@ export function boundedText(
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/** One of a fixed list of names; a refusal lists them all ("<Label> must be one of: a, b"). */
+export function oneOf<const Values extends readonly string[]>(label: string, values: Values) {
+  return z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+}
+
 export const nameSchema = boundedText('Name', NAME_MIN, NAME_MAX);
 
 export const emailSchema = cleanText(requiredText('Email').trim(), 'Email', 'single-line')

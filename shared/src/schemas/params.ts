@@ -1,12 +1,11 @@
 import { z } from '../zod';
 import { PAGE_KEYS } from '../constants';
 import { BLOG_LIMITS } from './blog';
+import { oneOf } from './fields';
 
 // Route parameters arrive as text; these parse them the same way on every route.
 
-export const pageKeySchema = z.enum(PAGE_KEYS, {
-  error: `Page key must be one of: ${PAGE_KEYS.join(', ')}`,
-});
+export const pageKeySchema = oneOf('Page key', PAGE_KEYS);
 
 /** A positive row id written in decimal digits ("12"); rejects "1e3", "0x1", "-1", "". */
 export const idParamSchema = z

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { TIP_CATEGORIES, TIP_ICONS } from '../constants';
-import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
+import { boundedText, oneOf, recordIdSchema, requiredText, timestampSchema } from './fields';
 import { cleanText } from './text';
 
 export const TIP_LIMITS = {
@@ -27,13 +27,13 @@ const tipDescriptionSchema = boundedText(
 const tipCategoryInputSchema = requiredText('Category')
   .trim()
   .min(1, 'Category is required')
-  .pipe(z.enum(TIP_CATEGORIES, { error: `Category must be one of: ${TIP_CATEGORIES.join(', ')}` }));
+  .pipe(oneOf('Category', TIP_CATEGORIES));
 
 /** An icon chosen in the console: one the tips page draws (TIP_ICONS). */
 const tipIconChoiceSchema = requiredText('Icon name')
   .trim()
   .min(1, 'Icon name is required')
-  .pipe(z.enum(TIP_ICONS, { error: `Icon must be one of: ${TIP_ICONS.join(', ')}` }));
+  .pipe(oneOf('Icon', TIP_ICONS));
 
 /** Full tip as created by seeds or an admin. */
 export const tipInputSchema = z.object({
