@@ -1,19 +1,13 @@
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import {
-  FORM_ANCHORS,
-  FORM_NAME_FIELD,
-  isFormSuccess,
-  PUBLIC_ROUTES,
-  type ContactInput,
-  type contactInputSchema,
-} from '@campaign/shared';
+import { isFormSuccess, type ContactInput, type contactInputSchema } from '@campaign/shared';
 import { useLocation } from '@campaign/shared/router';
 import { HoneypotField, toast } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
 import { RequiredNote, TextAreaField, TextField } from '../../../ui/FormField';
 import { useVisitorForm } from '../../../ui/use-visitor-form';
+import { FormNameField, visitorFormProps } from '../../../ui/visitor-form-element';
 import { CONTACT_ERROR, useSendContact } from '../api/send-contact';
 import styles from './ContactForm.module.css';
 
@@ -54,15 +48,8 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      className={styles.form}
-      method="post"
-      action={`${PUBLIC_ROUTES.contact}#${FORM_ANCHORS.contact}`}
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={validation.preload}
-      noValidate
-    >
-      <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
+    <form className={styles.form} {...visitorFormProps('contact', onSubmit, validation.preload)}>
+      <FormNameField form="contact" />
       <RequiredNote />
       {sent && submitCount === 0 && (
         <div role="status" className={styles.sent}>

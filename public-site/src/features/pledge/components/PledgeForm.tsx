@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import {
   CONSENT_WORDING,
   FORM_ANCHORS,
-  FORM_NAME_FIELD,
-  PUBLIC_ROUTES,
   type PledgeInput,
   type pledgeInputSchema,
 } from '@campaign/shared';
@@ -12,6 +10,7 @@ import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
 import { RequiredNote, TextField } from '../../../ui/FormField';
 import { useVisitorForm } from '../../../ui/use-visitor-form';
+import { FormNameField, visitorFormProps } from '../../../ui/visitor-form-element';
 import { PLEDGE_ERROR, useCreatePledge } from '../api/create-pledge';
 import styles from './PledgeForm.module.css';
 
@@ -45,14 +44,10 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   return (
     <form
       className={styles.form}
-      method="post"
-      action={`${PUBLIC_ROUTES.pledge}#${FORM_ANCHORS.pledge}`}
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={validation.preload}
-      noValidate
+      {...visitorFormProps('pledge', onSubmit, validation.preload)}
       aria-labelledby={FORM_ANCHORS.pledge}
     >
-      <input type="hidden" name={FORM_NAME_FIELD} value="pledge" />
+      <FormNameField form="pledge" />
       <div className={styles.head}>
         <h2 id={FORM_ANCHORS.pledge} className={styles.title}>
           Join the Movement

@@ -1,8 +1,13 @@
-import { TrendingUp, Users, Share2 } from 'lucide-react';
 import { statsWithFallbacks } from '@campaign/shared';
 import { useStats } from '../api/get-stats';
-import { StatCard } from './StatCard';
+import { StoredStatCards, type StoredStatLabels } from './StoredStatCards';
 import styles from './StatGrid.module.css';
+
+const LABELS: StoredStatLabels = {
+  pledges: 'Pledges Taken',
+  growth: 'Year-over-Year Growth',
+  reach: 'Social Media Reach',
+};
 
 /** Home "Our Impact So Far": pledges, growth and reach (fallback figures if the call fails). */
 export function HomeImpactStats() {
@@ -11,21 +16,7 @@ export function HomeImpactStats() {
   const loading = isPending && !isError;
   return (
     <ul className={`${styles.grid} ${styles.three}`} aria-busy={loading}>
-      <StatCard icon={Users} label="Pledges Taken" value={stats?.totalPledges} loading={loading} />
-      <StatCard
-        icon={TrendingUp}
-        label="Year-over-Year Growth"
-        value={stats?.growthRate}
-        suffix="%"
-        loading={loading}
-      />
-      <StatCard
-        icon={Share2}
-        label="Social Media Reach"
-        value={stats?.socialReach}
-        suffix="+"
-        loading={loading}
-      />
+      <StoredStatCards stats={stats} loading={loading} labels={LABELS} />
     </ul>
   );
 }

@@ -1,27 +1,20 @@
-import { Share2, TrendingUp, UserCheck, Users } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import { ACTIVE_MEMBERS, type Stats } from '@campaign/shared';
 import { StatCard } from './StatCard';
+import { StoredStatCards, type StoredStatLabels } from './StoredStatCards';
 import styles from './StatGrid.module.css';
+
+const LABELS: StoredStatLabels = {
+  pledges: 'Total Pledges',
+  growth: 'Growth Rate',
+  reach: 'Social Reach',
+};
 
 /** Impact's four metric cards; Active Members is a fixed figure, not a stored statistic. */
 export function ImpactMetrics({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   return (
     <ul className={`${styles.grid} ${styles.four}`} aria-busy={loading}>
-      <StatCard icon={Users} label="Total Pledges" value={stats?.totalPledges} loading={loading} />
-      <StatCard
-        icon={TrendingUp}
-        label="Growth Rate"
-        value={stats?.growthRate}
-        suffix="%"
-        loading={loading}
-      />
-      <StatCard
-        icon={Share2}
-        label="Social Reach"
-        value={stats?.socialReach}
-        suffix="+"
-        loading={loading}
-      />
+      <StoredStatCards stats={stats} loading={loading} labels={LABELS} />
       <StatCard icon={UserCheck} label="Active Members" value={ACTIVE_MEMBERS} loading={false} />
     </ul>
   );
