@@ -6,6 +6,7 @@ export { SiteInfoContext, useSiteInfo, type SiteInfo } from './site-info';
 export { listenBeforeRouter, guardHistorySteps, type HistoryStepGuard } from './history-guard';
 export { RemoteModulesContext, useRemoteModules, type RemoteModuleLoader } from './remote-modules';
 export { siteSettingsQueryOptions, useSiteSettings } from './site-settings';
+export { SocialLinks } from './social-links';
 export {
   FacebookIcon,
   InstagramIcon,

@@ -1,36 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from '@campaign/shared/router';
-import { SOCIAL_NETWORKS, useSiteSettings } from '@campaign/shared/react';
+import { SocialLinks } from '@campaign/shared/react';
 import { CONSENT_WORDING, COPYRIGHT_YEAR, NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
-import { isExternal, PLACEHOLDER_HREF } from '../config/links';
 import { useSiteConfig } from '../config/site-config';
 import { Brand } from './Brand';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './Footer.module.css';
-
-function ExternalLink({
-  href,
-  className,
-  label,
-  children,
-}: {
-  href: string;
-  className?: string;
-  label?: string;
-  children: ReactNode;
-}) {
-  const external = isExternal(href);
-  return (
-    <a
-      href={href}
-      className={className}
-      aria-label={label}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {children}
-    </a>
-  );
-}
 
 /**
  * Page footer: brand and newsletter sign-up, Quick Links, the four social links,
@@ -39,7 +13,6 @@ function ExternalLink({
  */
 export function Footer() {
   const site = useSiteConfig();
-  const { social } = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -71,19 +44,7 @@ export function Footer() {
           <h2 id="footer-follow" className={styles.heading}>
             Follow Us
           </h2>
-          <ul className={styles.social}>
-            {SOCIAL_NETWORKS.map(({ network, label, Icon }) => (
-              <li key={network}>
-                <ExternalLink
-                  href={social[network] || PLACEHOLDER_HREF}
-                  className={styles.socialLink}
-                  label={label}
-                >
-                  <Icon size={20} />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className={styles.social} linkClassName={styles.socialLink} />
         </section>
       </div>
 

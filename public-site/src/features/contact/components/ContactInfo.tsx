@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { addressLines, phoneHref } from '@campaign/shared';
-import { SOCIAL_NETWORKS, useSiteSettings } from '@campaign/shared/react';
+import { SocialLinks, useSiteSettings } from '@campaign/shared/react';
 import styles from './ContactInfo.module.css';
 
 /**
@@ -55,23 +55,7 @@ export function ContactInfo() {
         <h2 id="contact-social-title" className={styles.title}>
           Follow Us
         </h2>
-        <ul className={styles.social}>
-          {SOCIAL_NETWORKS.map(({ network, label, Icon }) => {
-            const href = settings.social[network];
-            return (
-              <li key={network}>
-                <a
-                  href={href || '#'}
-                  className={styles.socialLink}
-                  aria-label={label}
-                  {...(href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  <Icon size={20} />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <SocialLinks className={styles.social} linkClassName={styles.socialLink} />
       </section>
 
       <section className={`${styles.card} ${styles.note}`} aria-labelledby="contact-time-title">
