@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import {
   messageReplySchema,
@@ -8,6 +8,7 @@ import {
 } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast, useSiteInfo } from '@campaign/shared/react';
+import { RequestFailureAlert } from '../../../lib/components/RequestFailureAlert';
 import { issuesOf, schemaRule, showIssuesOnForm } from '../../../lib/server-issues';
 import { useReplyToMessage } from '../api/reply-message';
 import styles from './messages.module.css';
@@ -30,7 +31,6 @@ export function ReplyForm({
   const { name: siteName } = useSiteInfo();
   const [form] = Form.useForm<MessageReply>();
   const reply = useReplyToMessage();
-  const failedWithoutIssues = reply.isError && issuesOf(reply.error).length === 0;
 
   const submit = (values: MessageReply) =>
     reply.mutate(
@@ -69,14 +69,11 @@ export function ReplyForm({
         onFinish={submit}
         aria-labelledby={`reply-${message.id}`}
       >
-        {failedWithoutIssues && (
-          <Alert
-            className={styles.replyAlert}
-            type="error"
-            showIcon
-            title={errorMessage(reply.error, 'Failed to send the reply. Please try again.')}
-          />
-        )}
+        <RequestFailureAlert
+          className={styles.replyAlert}
+          request={reply}
+          fallback="Failed to send the reply. Please try again."
+        />
         <Form.Item name="subject" label="Subject" rules={RULES.subject}>
           <Input autoComplete="off" />
         </Form.Item>

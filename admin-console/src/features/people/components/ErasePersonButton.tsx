@@ -5,6 +5,7 @@ import { erasureInputSchema, type ErasureResult } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
 import { countOf } from '../../../lib/format-time';
+import { RequestFailureAlert } from '../../../lib/components/RequestFailureAlert';
 import { issuesOf, schemaRule, showIssuesOnForm } from '../../../lib/server-issues';
 import { useErasePerson } from '../api/erase-person';
 import styles from './people.module.css';
@@ -94,14 +95,11 @@ function ErasePersonDialog({ onClosed }: { onClosed: () => void }) {
           title={`Erase everything held about ${step.email}?`}
           description="Their pledges, messages and newsletter subscription are removed for good. This cannot be undone."
         />
-        {erase.isError && issuesOf(erase.error).length === 0 && (
-          <Alert
-            className={styles.modalAlert}
-            type="error"
-            showIcon
-            title={errorMessage(erase.error, 'Failed to erase the person. Please try again.')}
-          />
-        )}
+        <RequestFailureAlert
+          className={styles.modalAlert}
+          request={erase}
+          fallback="Failed to erase the person. Please try again."
+        />
       </>
     );
     footer = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Skeleton } from 'antd';
+import { Button, Form, Input, InputNumber, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { siteSettingsSchema, type ApiIssue, type SiteSettings } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
@@ -7,6 +7,7 @@ import { SOCIAL_NETWORKS, toast } from '@campaign/shared/react';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
+import { RequestFailureAlert } from '../../../lib/components/RequestFailureAlert';
 import { issuesOf, schemaRule } from '../../../lib/server-issues';
 import { useReportDirty } from '../../../lib/unsaved-changes';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
@@ -125,7 +126,6 @@ export function SettingsArea() {
     );
   }
 
-  const saveFailedWithoutIssues = save.isError && issuesOf(save.error).length === 0;
   return (
     <>
       <AreaHeader title={title} lead={lead} />
@@ -142,14 +142,11 @@ export function SettingsArea() {
         aria-label="Site settings"
         className={styles.form}
       >
-        {saveFailedWithoutIssues && (
-          <Alert
-            className={styles.alert}
-            type="error"
-            showIcon
-            title={errorMessage(save.error, 'Failed to save the settings. Please try again.')}
-          />
-        )}
+        <RequestFailureAlert
+          className={styles.alert}
+          request={save}
+          fallback="Failed to save the settings. Please try again."
+        />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Contact details</legend>
           <p className={styles.hint}>Shown on the contact page.</p>

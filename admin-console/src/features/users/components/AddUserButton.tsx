@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import {
   staffAccountInputSchema,
@@ -9,6 +9,7 @@ import {
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
 import { useMailStatus } from '../../../lib/api/mail-status';
+import { RequestFailureAlert } from '../../../lib/components/RequestFailureAlert';
 import { issuesOf, schemaRule, showIssuesOnForm } from '../../../lib/server-issues';
 import { useAddStaffAccount } from '../api/staff-accounts';
 import { ROLE_OPTIONS } from '../roles';
@@ -68,7 +69,6 @@ function AddUserDialog({ onClosed }: { onClosed: () => void }) {
     });
 
   const close = () => setOpen(false);
-  const failedWithoutIssues = add.isError && issuesOf(add.error).length === 0;
 
   return (
     <Modal
@@ -116,14 +116,11 @@ function AddUserDialog({ onClosed }: { onClosed: () => void }) {
               ? 'The new account gets a one-time link to set its password, by email and here.'
               : 'The new account gets a one-time link to set its password; no email is sent.'}
           </p>
-          {failedWithoutIssues && (
-            <Alert
-              className={styles.formAlert}
-              type="error"
-              showIcon
-              title={errorMessage(add.error, 'Failed to add the user. Please try again.')}
-            />
-          )}
+          <RequestFailureAlert
+            className={styles.formAlert}
+            request={add}
+            fallback="Failed to add the user. Please try again."
+          />
           <Form.Item name="email" label="Email address" rules={RULES.email}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
