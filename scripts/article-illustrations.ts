@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { SEED_ARTICLE_IMAGES } from '@campaign/api/article-images';
+import { logWritten, previewSvg, PREVIEW_SIZE } from './lib/preview-image';
 
-const WIDTH = 1200;
-const HEIGHT = 630;
+const { width: WIDTH, height: HEIGHT } = PREVIEW_SIZE;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'shell', 'public');
@@ -24,24 +24,9 @@ const PAPER = '#f0fdf4';
 const WARM = '#f59e0b';
 const MEAT = '#e11d48';
 
-/** The frame every illustration shares: a deep green field with a soft light behind the motif. */
+/** The frame every illustration shares: the preview's green field, lit behind the motif. */
 function frame(motif: string, glowX = 0.5): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs>
-    <linearGradient id="field" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${INK}"/>
-      <stop offset="1" stop-color="${LEAF}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="${glowX}" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="#4ade80" stop-opacity="0.4"/>
-      <stop offset="1" stop-color="#4ade80" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#field)"/>
-  <rect width="100%" height="100%" fill="url(#glow)"/>
-  ${dots()}
-  ${motif}
-</svg>`;
+  return previewSvg(dots() + motif, { cx: glowX, cy: 0.5, r: 0.5, opacity: 0.4 });
 }
 
 /** A quiet grid of dots, the same on every illustration, so the set reads as one family. */
@@ -193,8 +178,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const out = path.join(outDir, SEED_ARTICLE_IMAGES[slug as keyof typeof SEED_ARTICLE_IMAGES]);
     // JPEG: smooth gradients cost a fifth of a PNG's bytes, and every link preview reads it.
     const info = await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toFile(out);
-    console.log(
-      `${path.relative(root, out)}: ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} KiB`,
-    );
+    logWritten(root, out, info);
   }
 }

@@ -8,8 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-
-export const CARD = { width: 1200, height: 630 } as const;
+import { logWritten, previewSvg, PREVIEW_SIZE } from './lib/preview-image';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'shell', 'public', 'social-card.png');
@@ -20,20 +19,8 @@ const leaf = (x: number, y: number, scale: number, rotate: number, opacity: numb
   '<path d="M-6 6c0-7 5-12 13-12-1 8-5 13-12 13" fill="#bbf7d0"/>' +
   '<path d="M-7 7l7-7" stroke="#14532d" stroke-width="1.2" stroke-linecap="round"/></g>';
 
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}">
-  <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#14532d"/>
-      <stop offset="1" stop-color="#15803d"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.72" cy="0.45" r="0.55">
-      <stop offset="0" stop-color="#4ade80" stop-opacity="0.45"/>
-      <stop offset="1" stop-color="#4ade80" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#sky)"/>
-  <rect width="100%" height="100%" fill="url(#glow)"/>
-  <!-- A plate seen from above, with the emblem's leaf on it. -->
+const svg = previewSvg(
+  `<!-- A plate seen from above, with the emblem's leaf on it. -->
   <circle cx="860" cy="300" r="210" fill="#f0fdf4"/>
   <circle cx="860" cy="300" r="168" fill="none" stroke="#bbf7d0" stroke-width="10"/>
   <g transform="translate(860 300) scale(11)">
@@ -46,12 +33,13 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" heigh
   ${leaf(430, 170, 3.5, 10, 0.55)}
   ${leaf(1120, 560, 4, -60, 0.5)}
   ${leaf(1110, 90, 3, 120, 0.45)}
-  <rect x="0" y="${CARD.height - 18}" width="100%" height="18" fill="#4ade80"/>
-</svg>`;
+  <rect x="0" y="${PREVIEW_SIZE.height - 18}" width="100%" height="18" fill="#4ade80"/>`,
+  { cx: 0.72, cy: 0.45, r: 0.55, opacity: 0.45 },
+);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const info = await sharp(Buffer.from(svg))
     .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
     .toFile(out);
-  console.log(`${path.relative(root, out)}: ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} KiB`);
+  logWritten(root, out, info);
 }
