@@ -53,7 +53,8 @@ const esmTwin = (file: string) =>
 
 /** Points a request naming a federation runtime's CommonJS file at its ES module twin. */
 function useEsmBuild(data: { request: string }) {
-  if (FEDERATION_RUNTIME_CJS.test(data.request)) data.request = esmTwin(data.request) ?? data.request;
+  if (FEDERATION_RUNTIME_CJS.test(data.request))
+    data.request = esmTwin(data.request) ?? data.request;
 }
 
 /**
@@ -66,6 +67,26 @@ function federationRuntimeEsm(): string {
   });
   const runtime = require.resolve('@module-federation/runtime', { paths: [tools] });
   return esmTwin(runtime) ?? runtime;
+}
+
+/**
+ * For each CSS file, the `data-rspack` mark Rspack's CSS loading looks for on a `<link>` before
+ * it adds one for a chunk. The server writes it on the stylesheets it renders into a page, so
+ * loading that page's chunks in the browser finds them instead of adding each a second time
+ * (which would make the browser recompute every style on the page).
+ */
+function stylesheetIds(
+  compilation: { chunks: Iterable<{ id?: string | number | null; files: Iterable<string> }> },
+  uniqueName: string,
+): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const chunk of compilation.chunks) {
+    if (chunk.id === null || chunk.id === undefined) continue;
+    for (const file of chunk.files) {
+      if (file.endsWith('.css')) ids[file] = `${uniqueName}:chunk-${chunk.id}`;
+    }
+  }
+  return ids;
 }
 
 /**
@@ -120,9 +141,10 @@ export function appConfig(options: AppConfigOptions): Configuration {
         // Records the contract this build speaks, so the shell can refuse an incompatible remote
         // before running any of its code (see docs/decisions/004-releases.md).
         manifest: {
-          additionalData: ({ stats }) => {
-            (stats.metaData as unknown as Record<string, unknown>).contractVersion =
-              CONTRACT_VERSION;
+          additionalData: ({ stats, compilation }) => {
+            const metaData = stats.metaData as unknown as Record<string, unknown>;
+            metaData.contractVersion = CONTRACT_VERSION;
+            metaData.stylesheetIds = stylesheetIds(compilation, name);
           },
         },
         dts: false,
@@ -135,8 +157,9 @@ export function appConfig(options: AppConfigOptions): Configuration {
               ? { provideExternalRuntime: true }
               : { externalRuntime: true }
             : {}),
-          // Leaves out the runtime's Node-only code paths.
-          optimization: { target: 'web' },
+          // Leaves out the runtime's Node-only code paths, and its manifest handling: the shell
+          // reads each remote's manifest itself and registers the container it names.
+          optimization: { target: 'web', disableSnapshot: true },
         },
       }),
       // The federation plugins resolve their runtime with require(), which picks each package's

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkRemoteContract, contractMismatch } from './contract-guard';
+import { checkRemoteContract, containerEntry, contractMismatch } from './contract-guard';
 
 describe('contractMismatch', () => {
   it('accepts the same major version', () => {
@@ -16,16 +16,66 @@ describe('contractMismatch', () => {
   });
 });
 
+describe('containerEntry', () => {
+  const manifestUrl = 'https://site.example/remotes/public-site/releases/7/mf-manifest.json';
+
+  it('finds the container beside the manifest when the remote finds its own path', () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+    };
+    expect(containerEntry(manifest, manifestUrl)).toBe(
+      'https://site.example/remotes/public-site/releases/7/remoteEntry.js',
+    );
+  });
+
+  it('follows the folder the manifest names, and a fixed public path', () => {
+    expect(
+      containerEntry({ metaData: { remoteEntry: { path: 'js', name: 'entry.js' } } }, manifestUrl),
+    ).toBe('https://site.example/remotes/public-site/releases/7/js/entry.js');
+    expect(
+      containerEntry(
+        {
+          metaData: {
+            publicPath: 'https://cdn.example/ps/',
+            remoteEntry: { name: 'remoteEntry.js' },
+          },
+        },
+        manifestUrl,
+      ),
+    ).toBe('https://cdn.example/ps/remoteEntry.js');
+  });
+});
+
 describe('checkRemoteContract', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reads metaData.contractVersion from the manifest', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ metaData: { contractVersion: '2.1.0' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(checkRemoteContract('http://x/mf-manifest.json', '1.0.0')).resolves.toMatch(
-      /2.1.0/,
+  it('reads the contract version and the container from one fetch of the manifest', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        metaData: {
+          contractVersion: '2.1.0',
+          publicPath: 'auto',
+          remoteEntry: { path: '', name: 'remoteEntry.js' },
+        },
+      }),
     );
-    expect(fetchMock).toHaveBeenCalledWith('http://x/mf-manifest.json', { cache: 'no-cache' });
+    vi.stubGlobal('fetch', fetchMock);
+    const checked = await checkRemoteContract('http://x/app/mf-manifest.json', '1.0.0');
+    expect(checked.refusal).toMatch(/2.1.0/);
+    expect(checked.entry).toBe('http://x/app/remoteEntry.js');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('http://x/app/mf-manifest.json', { cache: 'no-cache' });
+  });
+
+  it('accepts a manifest of the same major contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ metaData: { contractVersion: '1.4.0' } })),
+    );
+    await expect(checkRemoteContract('http://x/mf-manifest.json', '1.0.0')).resolves.toEqual({
+      refusal: null,
+      entry: 'http://x/remoteEntry.js',
+    });
   });
 
   it('fails when the manifest cannot be fetched', async () => {

@@ -62,7 +62,7 @@ function installFailurePlugin() {
 }
 
 /**
- * Registers one remote from /remotes.json by its manifest URL. Only the remote a route needs
+ * Registers one remote from /remotes.json, which names its manifest. Only the remote a route needs
  * is registered, so a visitor route never asks for the admin console's files.
  * `force` re-registers it, which clears a failed load so "Try again" really retries.
  */
@@ -70,12 +70,15 @@ async function ensureRegistered(name: RemoteName, force: boolean) {
   const file = await remotes();
   if (registered.has(name) && !force) return;
   installFailurePlugin();
-  const entry = new URL(file[name].entry, window.location.href).href;
-  const refusal = await checkRemoteContract(entry, __CONTRACT_VERSION__);
+  const manifest = new URL(file[name].entry, window.location.href).href;
+  const { refusal, entry } = await checkRemoteContract(manifest, __CONTRACT_VERSION__);
   if (refusal) {
-    console.error(`[shell] refusing remote ${name} from ${entry}: ${refusal}`);
+    console.error(`[shell] refusing remote ${name} from ${manifest}: ${refusal}`);
     throw new Error(`Incompatible remote ${name}: ${refusal}`);
   }
+  // The runtime gets the container itself: the manifest is read once, above, and the runtime's
+  // own manifest handling (left out of the build) would add the remote's stylesheets to the
+  // page a second time, over the ones the server rendered.
   registerRemotes([{ name, entry }], { force: registered.has(name) });
   registered.add(name);
 }

@@ -66,7 +66,13 @@ describe('routeAssetLinks', () => {
   const remote: BrowserRemote = {
     base: '/remotes/public-site/',
     manifest: {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        stylesheetIds: {
+          'static/css/page-home.7a.css': 'public_site:chunk-123',
+          'static/css/88.6f.css': 'public_site:chunk-88',
+        },
+      },
       exposes: [
         {
           name: 'PublicRoutes',
@@ -104,6 +110,20 @@ describe('routeAssetLinks', () => {
       'href="/remotes/public-site/static/js/page-home.2b.js"',
     ]);
     expect(links).not.toContain('page-blog');
+  });
+
+  it("marks each stylesheet as the remote's CSS loading would, so it is not added again", () => {
+    const links = routeAssetLinks(remote, 'PublicRoutes', 'page-home');
+    expect(links).toContain(
+      '<link rel="stylesheet" href="/remotes/public-site/static/css/page-home.7a.css" data-rspack="public_site:chunk-123">',
+    );
+    expect(links).toContain(
+      'href="/remotes/public-site/static/css/88.6f.css" data-rspack="public_site:chunk-88"',
+    );
+    // A file the manifest has no mark for is still linked, unmarked.
+    expect(links).toContain(
+      '<link rel="stylesheet" href="/remotes/public-site/static/css/__federation_expose_PublicRoutes.5e.css">',
+    );
   });
 
   it('names nothing for a module the manifest does not expose', () => {

@@ -14,7 +14,11 @@ export interface BrowserRemote {
       name: string;
       assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
     }[];
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    metaData?: {
+      remoteEntry?: { name?: string; path?: string };
+      /** Each CSS file's mark for Rspack's CSS loading (see the build's app-config). */
+      stylesheetIds?: Record<string, string>;
+    };
   };
 }
 
@@ -43,8 +47,12 @@ export function routeAssetLinks(remote: BrowserRemote, exposed: string, chunk: s
     ...expose.assets.js.async.filter(isPage),
   ];
   const url = (file: string) => escapeHtml(`${remote.base}${file}`);
+  // Marked as the remote's own CSS loading marks a stylesheet, so when the page's chunks run in
+  // the browser they find these instead of adding each a second time.
+  const ids = remote.manifest.metaData?.stylesheetIds ?? {};
+  const mark = (file: string) => (ids[file] ? ` data-rspack="${escapeHtml(ids[file])}"` : '');
   return [
-    stylesheetLinks(css.map((file) => `${remote.base}${file}`)),
+    ...css.map((file) => `<link rel="stylesheet" href="${url(file)}"${mark(file)}>`),
     ...js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
   ].join('');
 }
