@@ -19,6 +19,9 @@ for (const theme of ['light', 'dark'] as const) {
     const email = `optin-${stamp()}@example.org`;
 
     await page.goto(PUBLIC_ROUTES.about);
+    // The page shows before its scripts run; a click before hydration would send the footer
+    // form as a plain post (its own test covers that path) and show no toast.
+    await page.waitForLoadState('networkidle');
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email address').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
