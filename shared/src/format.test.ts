@@ -40,6 +40,19 @@ describe('date formats', () => {
     }
   });
 
+  it('spells every month as Intl does in English', () => {
+    for (let month = 0; month < 12; month++) {
+      const date = Date.UTC(2025, month, 28, 23, 59);
+      const intl = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
+      expect(formatShortDate(date)).toBe(intl({ month: 'short', day: 'numeric' }));
+      expect(formatMediumDate(date)).toBe(
+        intl({ month: 'short', day: 'numeric', year: 'numeric' }),
+      );
+      expect(formatLongDate(date)).toBe(intl({ month: 'long', day: 'numeric', year: 'numeric' }));
+    }
+  });
+
   it('accepts Dates and epoch milliseconds', () => {
     expect(formatMediumDate(new Date('2023-11-30T23:59:59Z'))).toBe('Nov 30, 2023');
     expect(formatShortDate(Date.UTC(2024, 10, 1))).toBe('Nov 1');
@@ -82,6 +95,14 @@ describe('formatNumber', () => {
     expect(formatNumber(2500000)).toBe('2,500,000');
     expect(formatNumber(12847)).toBe('12,847');
     expect(formatNumber(999)).toBe('999');
+  });
+
+  it('groups negative and fractional numbers as Intl does', () => {
+    for (const value of [0, -1234, 1000, 123456.789, -0.5, 1234567890]) {
+      expect(formatNumber(value)).toBe(
+        new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(value),
+      );
+    }
   });
 });
 

@@ -16,24 +16,42 @@ function toDate(value: DateInput): Date {
 }
 
 // Dates are shown in UTC: a post published "2024-01-05" must read Jan 5 for every visitor and
-// in every test run, whatever the local time zone. The browser's own Intl formats them, so the
-// pages carry no date library.
-const utcFormat = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  return (value: DateInput): string => {
-    const date = toDate(value);
-    return Number.isNaN(date.getTime()) ? '' : format.format(date);
-  };
+// in every test run, whatever the local time zone. They are spelled here rather than by
+// Intl.DateTimeFormat: the site is in English only, and building a formatter with a time zone
+// costs a phone tens of milliseconds of blocked main thread the first time a page runs it.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const utcFormat = (spell: (date: Date) => string) => (value: DateInput) => {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : spell(date);
 };
 
+const monthDay = (date: Date, monthLength?: number) =>
+  `${MONTHS[date.getUTCMonth()]!.slice(0, monthLength)} ${date.getUTCDate()}`;
+
 /** "Jan 5" (home cards). Invalid input gives ''. */
-export const formatShortDate = utcFormat({ month: 'short', day: 'numeric' });
+export const formatShortDate = utcFormat((date) => monthDay(date, 3));
 
 /** "Jan 5, 2024" (blog list cards). Invalid input gives ''. */
-export const formatMediumDate = utcFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+export const formatMediumDate = utcFormat(
+  (date) => `${monthDay(date, 3)}, ${date.getUTCFullYear()}`,
+);
 
 /** "January 5, 2024" (article header). Invalid input gives ''. */
-export const formatLongDate = utcFormat({ month: 'long', day: 'numeric', year: 'numeric' });
+export const formatLongDate = utcFormat((date) => `${monthDay(date)}, ${date.getUTCFullYear()}`);
 
 /** Words of an HTML fragment as a reader sees them: no tags, scripts, styles or entities. */
 export function countWords(html: string): number {
@@ -49,11 +67,12 @@ export function readingTimeMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / READING_WPM));
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** 2500000 → "2,500,000". */
+/** 2500000 → "2,500,000": thousands grouped as in English (see the dates above for why not Intl). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  if (!Number.isFinite(value)) return String(value);
+  const [whole, fraction] = String(value).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** "Sarah Johnson" → "SJ": first letters of the first and last words, upper-cased. */
