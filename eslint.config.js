@@ -86,7 +86,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, files: fileNames },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       // Another package is imported by its name and public exports, never by ../other/src/….
@@ -151,8 +153,9 @@ export default tseslint.config(
     },
   },
   ...Object.entries(FORBIDDEN_PACKAGES).map(([app, forbidden]) => ({
-    // One router for the three front ends: they share @campaign/shared/router, a short list of
-    // react-router's exports, so each build keeps only those parts (see that module). And the
+    // One router and one query client for the three front ends: they share
+    // @campaign/shared/router and @campaign/shared/query, short lists of react-router's and
+    // TanStack Query's exports, so each build keeps only those parts (see those modules). And the
     // shell hosts the remotes, each released on its own: a remote never imports the host or the
     // other remote, and no front end imports the API.
     files: [`${app}/src/**/*.{ts,tsx}`],
@@ -160,10 +163,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: 'Import routing from @campaign/shared/router.',
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import routing from @campaign/shared/router.',
+            })),
+            {
+              name: '@tanstack/react-query',
+              message: 'Import queries from @campaign/shared/query.',
+            },
+          ],
           patterns: forbidden.map((name) => ({
             group: [name, `${name}/*`],
             message: `${app} must not import ${name}: share through @campaign/shared.`,
@@ -174,18 +183,26 @@ export default tseslint.config(
   })),
   {
     // Schemas in the contracts package reach zod through zod.ts, which first sets zod's browser
-    // settings (see zod-config.ts).
-    files: ['shared/src/**/*.ts'],
-    ignores: ['shared/src/zod.ts', 'shared/src/zod-config.ts', 'shared/src/**/*.test.ts'],
+    // settings (see zod-config.ts). Its React modules take TanStack Query from the shared query
+    // facade, as the apps do: importing the library itself would bundle a second query client
+    // context into them.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/query/index.ts', 'shared/src/**/*.test.{ts,tsx}', 'shared/src/zod*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['zod', 'zod/mini'].map((name) => ({
-            name,
-            message: 'Import z from ./zod in this package.',
-            allowTypeImports: true,
-          })),
+          paths: [
+            ...['zod', 'zod/mini'].map((name) => ({
+              name,
+              message: 'Import z from ./zod in this package.',
+              allowTypeImports: true,
+            })),
+            {
+              name: '@tanstack/react-query',
+              message: 'Import queries from @campaign/shared/query.',
+            },
+          ],
         },
       ],
     },

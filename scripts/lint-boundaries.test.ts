@@ -55,6 +55,27 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     }
   });
 
+  it('sends every front end through the shared router and query facades', async () => {
+    for (const [file, name, facade] of [
+      ['public-site/src/reach.ts', 'react-router', '@campaign/shared/router'],
+      ['shell/src/reach.ts', '@tanstack/react-query', '@campaign/shared/query'],
+      ['admin-console/src/reach.ts', '@tanstack/react-query', '@campaign/shared/query'],
+      ['shared/src/react/reach.ts', '@tanstack/react-query', '@campaign/shared/query'],
+    ] as const) {
+      const found = await problems(
+        file,
+        `import { useQuery } from '${name}';\nexport const q = useQuery;\n`,
+      );
+      expect(found.join('\n'), `${file} → ${name}`).toContain(`Import`);
+      expect(found.join('\n'), `${file} → ${name}`).toContain(facade);
+    }
+    const viaFacade = await problems(
+      'shell/src/reach.ts',
+      "import { useQuery } from '@campaign/shared/query';\nexport const q = useQuery;\n",
+    );
+    expect(viaFacade).toEqual([]);
+  });
+
   it('names hook modules in kebab-case', async () => {
     const found = await problems(
       'shell/src/layout/useWidth.ts',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
 import { BrowserRouter, Route, Routes } from '@campaign/shared/router';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { listenBeforeRouter } from '@campaign/shared/react';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@campaign/shared/query';
 import { MemoryRouter } from '@campaign/shared/router';
 import { describe, expect, it } from 'vitest';
 import { blogPost, STATS } from './test/fixtures';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@campaign/shared/query';
+import { QueryClientProvider } from '@campaign/shared/query';
 import { Route, Routes } from '@campaign/shared/router';
 import type { SubmittedForm } from '@campaign/shared';
 import {
@@ -14,7 +14,7 @@ import { RemoteMount } from './remotes/RemoteMount';
 import { loadRemoteComponent } from './remotes/registry';
 
 interface AppProps {
-  /** The single QueryClient every remote uses through the shared @tanstack/react-query singleton. */
+  /** The single QueryClient every remote uses through the shared query module (@campaign/shared/query). */
   queryClient: QueryClient;
   site: SiteConfig;
   /** A form posted without JavaScript that the server sent back with errors (forms.ts). */

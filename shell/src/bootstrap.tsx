@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@campaign/shared/query';
 import { BrowserRouter } from '@campaign/shared/router';
 import { isAdminPath } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { notifyManager } from '@tanstack/react-query';
+import { notifyManager } from '@campaign/shared/query';
 
 /**
  * jsdom lacks a few browser APIs Ant Design relies on; these stubs stand in for them. Runs after

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@campaign/shared/query';
 import { PUBLIC_ROUTES, type LegalPageContent, type LegalPageKey } from '@campaign/shared';
 import { LegalDocument } from '../features/legal/components/LegalDocument';
 import { pageContentQueryOptions } from '../features/page-content/api/get-page-content';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@campaign/shared/query';
 import { matchRoutes } from '@campaign/shared/router';
 import { PUBLIC_ROUTE_TABLE, type PublicRoute } from './route-table';
 

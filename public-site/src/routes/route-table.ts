@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions } from '@campaign/shared/query';
 import type { PageKey } from '@campaign/shared';
 import { siteSettingsQueryOptions } from '@campaign/shared/react';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@campaign/shared/router';
 import { vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@campaign/shared/query';
 import { blogListItemSchema } from '@campaign/shared';
 import { describe, expect, it } from 'vitest';
 import { checkedQueryFn } from './checked-query-fn';

@@ -1,4 +1,4 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@campaign/shared/query';
 
 /** What a query needs of a schema: the shared zod schemas all fit. */
 export interface AnswerSchema<T> {

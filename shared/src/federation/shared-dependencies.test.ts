@@ -11,24 +11,23 @@ import {
 const deps = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
-  '@tanstack/react-query': '^5.90.0',
 };
 
 describe('sharedDependencies', () => {
-  it('shares React, React DOM and the query client as singletons at the app’s own ranges', () => {
+  it('shares React and React DOM as singletons at the app’s own ranges', () => {
     const shared = sharedDependencies({ name: 'app', dependencies: deps });
     for (const key of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']) {
       expect(shared[key]).toMatchObject({ singleton: true, requiredVersion: '^19.2.0' });
     }
-    expect(shared['@tanstack/react-query']).toMatchObject({
-      singleton: true,
-      requiredVersion: '^5.90.0',
-    });
   });
 
-  it('shares the router facade and the stateful contract modules, never react-router or the main entry', () => {
+  it('shares the router and query facades and the stateful contract modules, never the libraries behind them or the main entry', () => {
     const shared = sharedDependencies({ name: 'app', dependencies: deps });
-    for (const key of ['@campaign/shared/router', '@campaign/shared/react']) {
+    for (const key of [
+      '@campaign/shared/router',
+      '@campaign/shared/query',
+      '@campaign/shared/react',
+    ]) {
       expect(shared[key]).toMatchObject({
         singleton: true,
         version: CONTRACT_VERSION,
@@ -38,6 +37,7 @@ describe('sharedDependencies', () => {
     for (const key of [
       'react-router',
       'react-router-dom',
+      '@tanstack/react-query',
       '@campaign/shared',
       '@campaign/shared/client',
     ]) {
@@ -62,15 +62,13 @@ describe('sharedDependencies', () => {
         name: 'app',
         dependencies: {
           react: 'catalog:',
-          'react-dom': 'catalog:',
-          '@tanstack/react-query': '^5.1.0',
+          'react-dom': '^19.1.0',
         },
       },
       catalog,
     );
     expect(shared.react?.requiredVersion).toBe('^19.2.0');
-    expect(shared['react-dom/client']?.requiredVersion).toBe('^19.2.0');
-    expect(shared['@tanstack/react-query']?.requiredVersion).toBe('^5.1.0');
+    expect(shared['react-dom/client']?.requiredVersion).toBe('^19.1.0');
     expect(() =>
       sharedDependencies(
         { name: 'app', dependencies: { react: 'catalog:', 'react-dom': 'catalog:' } },

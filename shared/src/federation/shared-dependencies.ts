@@ -12,24 +12,23 @@ interface PackageJson {
 
 /**
  * Singletons every build shares. react-dom is shared with its subpath keys because apps
- * import `react-dom/client`; the JSX runtime rides along with react. react-router is not here:
- * the apps share `@campaign/shared/router`, a short list of its exports (see that module).
+ * import `react-dom/client`; the JSX runtime rides along with react. react-router and
+ * @tanstack/react-query are not here: the apps share `@campaign/shared/router` and
+ * `@campaign/shared/query`, short lists of their exports (see those modules).
  */
-const SINGLETON_MODULES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@tanstack/react-query',
-] as const;
+const SINGLETON_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 
 /**
  * The contract modules that hold state every app must see once: the toast store and theme
- * (`/react`) and the router (`/router`). The main entry (schemas, constants, formatters) and the
+ * (`/react`), the router (`/router`) and the query client's context (`/query`). The main entry (schemas, constants, formatters) and the
  * API client are stateless, so each app bundles the parts it uses: a shared module cannot be
  * tree-shaken, and sharing the main entry would send every schema and all of zod to every visitor.
  */
-const CONTRACT_MODULES = ['@campaign/shared/react', '@campaign/shared/router'];
+const CONTRACT_MODULES = [
+  '@campaign/shared/react',
+  '@campaign/shared/router',
+  '@campaign/shared/query',
+];
 
 const packageOf = (specifier: string) =>
   specifier

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@campaign/shared/query';
 import { queryKeys } from '../query-keys';
 import { DEFAULT_SITE_SETTINGS, siteSettingsForDisplay, type SiteSettings } from '../site-settings';
 

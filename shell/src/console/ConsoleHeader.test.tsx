@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { Link, MemoryRouter, Route, Routes } from '@campaign/shared/router';

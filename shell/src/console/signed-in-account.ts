@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@campaign/shared/query';
 import type { CurrentUser } from '@campaign/shared';
 import { getQueryFn } from '@campaign/shared/client';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from '@campaign/shared/router';
 import { queryClientDefaults } from '@campaign/shared/client';

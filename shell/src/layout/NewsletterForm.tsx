@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { LoaderCircle, Send } from 'lucide-react';
 import {
   FORM_ANCHORS,

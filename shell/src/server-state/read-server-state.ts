@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@campaign/shared/query';
 import { DOCUMENT_DATA_IDS, isVisitorFormName, type SubmittedForm } from '@campaign/shared';
 
 function readJson(doc: Pick<Document, 'getElementById'>, id: string): unknown {

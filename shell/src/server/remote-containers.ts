@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@campaign/shared/query';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** What the public site's server container gives the render. */

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@campaign/shared/query';
 import { StaticRouter } from '@campaign/shared/router';
 import type { RemotesFile, SubmittedForm } from '@campaign/shared';
 import { getQueryFn, queryClientDefaults } from '@campaign/shared/client';

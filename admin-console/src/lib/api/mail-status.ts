@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@campaign/shared/query';
 import { mailStatusSchema } from '@campaign/shared';
 import { CONSOLE_KEYS } from './console-keys';
 import { fetchJson } from './fetch-json';

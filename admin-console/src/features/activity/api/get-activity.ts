@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@campaign/shared/query';
 import { activityPageSchema, type ActivityListQuery } from '@campaign/shared';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 import { fetchJson, queryString } from '../../../lib/api/fetch-json';

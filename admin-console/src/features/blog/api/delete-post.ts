@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { apiRequest } from '@campaign/shared/client';
 import { refreshArticles } from './save-post';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@campaign/shared/query';
 import { adminBlogPostSchema } from '@campaign/shared';
 import { getQueryFn } from '@campaign/shared/client';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@campaign/shared/query';
 import { queryKeys, type BlogCreateInput } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { adminPostsKey } from './get-admin-posts';

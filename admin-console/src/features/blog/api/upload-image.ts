@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@campaign/shared/query';
 import { uploadedImageSchema, type UploadedImage } from '@campaign/shared';
 import { throwIfResNotOk } from '@campaign/shared/client';
 

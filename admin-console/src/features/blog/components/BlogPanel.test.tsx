@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@campaign/shared/query';
 import { describe, expect, it } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { POSTS } from '../../../test/fixtures';

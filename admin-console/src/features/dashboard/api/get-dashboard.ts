@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@campaign/shared/query';
 import { dashboardQueryOptions } from '../../../lib/api/dashboard';
 
 /** The dashboard's figures (the same query as the Messages badge, so one request for both). */

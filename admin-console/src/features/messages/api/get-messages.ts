@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@campaign/shared/query';
 import { CONSOLE_PAGE_SIZE, inboxMessagePageSchema, type MessageStatus } from '@campaign/shared';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 import { fetchJson, queryString } from '../../../lib/api/fetch-json';

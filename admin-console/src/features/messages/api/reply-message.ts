@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { inboxMessageSchema, type MessageReply } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';

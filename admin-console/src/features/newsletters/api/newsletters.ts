@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
-} from '@tanstack/react-query';
+} from '@campaign/shared/query';
 import {
   newsletterEditionDetailSchema,
   newsletterEditionListSchema,

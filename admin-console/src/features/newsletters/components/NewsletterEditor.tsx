@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@campaign/shared/query';
 import { NEWSLETTER_LIMITS, type NewsletterEditionDetail } from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
 import { fieldErrorsOf, issuesOf, type FieldErrors } from '../../../lib/server-issues';

@@ -4,7 +4,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-} from '@tanstack/react-query';
+} from '@campaign/shared/query';
 import { outboxEmailDetailSchema, outboxPageSchema, type OutboxListQuery } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@campaign/shared/query';
 import { mergeAllPages, type AllPagesContent } from '@campaign/shared';
 import { getQueryFn } from '@campaign/shared/client';
 

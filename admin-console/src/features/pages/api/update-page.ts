@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { queryKeys, type PageContentMap, type PageKey } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { adminPagesKey } from './get-admin-pages';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@campaign/shared/query';
 import {
   pledgePageSchema,
   subscriberPageSchema,

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@campaign/shared/query';
 import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, type Page } from '@campaign/shared';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@campaign/shared/query';
 import { queryKeys, siteSettingsSchema, type SiteSettings } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';

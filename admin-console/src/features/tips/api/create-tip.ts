@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { tipSchema, type Tip, type TipCreateInput } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { refreshTips } from './update-tip';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@campaign/shared/query';
 import { queryKeys, type TipUpdateInput } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { adminTipsKey } from './get-admin-tips';

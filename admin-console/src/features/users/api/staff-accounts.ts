@@ -4,7 +4,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-} from '@tanstack/react-query';
+} from '@campaign/shared/query';
 import {
   CONSOLE_PAGE_SIZE,
   newStaffAccountSchema,

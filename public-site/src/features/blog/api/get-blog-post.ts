@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@campaign/shared/query';
 import { queryKeys, type BlogPost } from '@campaign/shared';
 import { checkedQueryFn } from '../../../ui/checked-query-fn';
 

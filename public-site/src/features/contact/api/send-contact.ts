@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@campaign/shared/query';
 import type { ContactInput } from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 
