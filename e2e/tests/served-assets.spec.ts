@@ -105,6 +105,24 @@ test('the home page’s JavaScript and CSS arrive brotli-compressed, with Vary',
   expect(compressed).toBeGreaterThan(5);
 });
 
+test('the home page’s bundles ask Chromium to compile them while they download', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const assets = recordAssets(page, baseURL!);
+  await openHome(page);
+  // Every script but the theme's few lines, which are not a bundle.
+  const bundles = [...assets.values()].filter(
+    (asset) => asset.type === 'script' && asset.path !== '/theme-init.js',
+  );
+  expect(bundles.length).toBeGreaterThan(5);
+  for (const bundle of bundles) {
+    const body = await (await request.get(bundle.url)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), bundle.path).toBe(true);
+  }
+});
+
 test('every page has its icon: /favicon.ico is served, and the sign-in page fetches nothing missing', async ({
   page,
   request,

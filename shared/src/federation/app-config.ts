@@ -90,6 +90,21 @@ function stylesheetIds(
 }
 
 /**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a first-line comment
+ * asking for every function of the file to be compiled eagerly, which Chromium does off the main
+ * thread while the script downloads. Written after minification, which would drop it, and before
+ * the content hashes are computed. Other engines read it as a comment.
+ */
+function compileHints() {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+  });
+}
+
+/**
  * One build recipe for the three front ends, so they agree on output layout (hashed files
  * under static/, which the servers cache forever), the shared singletons and the dev setup.
  */
@@ -178,6 +193,10 @@ export function appConfig(options: AppConfigOptions): Configuration {
         : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      // Visitors' pages run almost every function of these bundles while they start: the hint
+      // has Chromium compile them all while the file streams in, on a background thread, instead
+      // of one by one on the main thread at first call (which showed as blocking time).
+      ...(production && name !== 'admin_console' ? [compileHints()] : []),
       // .br and .gz beside every text file, for servers that send precompressed files.
       ...(production ? [new PrecompressPlugin()] : []),
     ],
