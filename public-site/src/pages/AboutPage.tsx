@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@campaign/shared';
+import { ABOUT_DEFAULTS, PUBLIC_ROUTES } from '@campaign/shared';
 import { PageMeta } from '../ui/PageMeta';
 import { JoinBanner } from '../features/about/components/JoinBanner';
 import { Mission } from '../features/about/components/Mission';
@@ -8,7 +8,7 @@ import { usePageContent } from '../features/page-content/api/get-page-content';
 import { Loading } from '../ui/Loading';
 
 export default function AboutPage() {
-  const { content, isLoading } = usePageContent('about');
+  const { content, isLoading } = usePageContent('about', ABOUT_DEFAULTS);
   if (isLoading) return <Loading />;
   return (
     <>

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@campaign/shared';
+import { HOMEPAGE_DEFAULTS, PUBLIC_ROUTES } from '@campaign/shared';
 import { useSiteInfo } from '@campaign/shared/react';
 import { PageMeta } from '../ui/PageMeta';
 import { StructuredData } from '../ui/StructuredData';
@@ -15,7 +15,7 @@ import { HomeImpactStats } from '../features/stats/components/HomeImpactStats';
 import { Loading } from '../ui/Loading';
 
 export default function HomePage() {
-  const { content, isLoading } = usePageContent('homepage');
+  const { content, isLoading } = usePageContent('homepage', HOMEPAGE_DEFAULTS);
   const site = useSiteInfo();
   if (isLoading) return <Loading />;
   return (

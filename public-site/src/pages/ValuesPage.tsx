@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@campaign/shared';
+import { VALUES_DEFAULTS, PUBLIC_ROUTES } from '@campaign/shared';
 import { PageMeta } from '../ui/PageMeta';
 import { usePageContent } from '../features/page-content/api/get-page-content';
 import { ValuesGrid } from '../features/values/components/ValuesGrid';
@@ -8,7 +8,7 @@ import page from '../ui/page.module.css';
 import styles from './pages.module.css';
 
 export default function ValuesPage() {
-  const { content, isLoading } = usePageContent('values');
+  const { content, isLoading } = usePageContent('values', VALUES_DEFAULTS);
   if (isLoading) return <Loading />;
   return (
     <>

@@ -1,11 +1,5 @@
 import { queryOptions, useQuery } from '@campaign/shared/query';
-import {
-  pageDefaults,
-  queryKeys,
-  type PageContentMap,
-  type PageKey,
-  type TextPageKey,
-} from '@campaign/shared';
+import { queryKeys, type PageContentMap, type PageKey, type TextPageKey } from '@campaign/shared';
 import { checkedQueryFn } from '../../../ui/checked-query-fn';
 
 /**
@@ -36,11 +30,14 @@ export interface PageContentState<K extends PageKey> {
 
 /**
  * The texts of one page. While the request runs `isLoading` is true; a failed request falls
- * back silently to the built-in texts.
+ * back silently to the built-in texts, `defaults`. Each page passes its own, so a visitor's
+ * first page carries only its built-in texts, not every page's.
  */
-export function usePageContent<K extends TextPageKey>(pageKey: K): PageContentState<K> {
+export function usePageContent<K extends TextPageKey>(
+  pageKey: K,
+  defaults: PageContentMap[K],
+): PageContentState<K> {
   const query = useQuery(pageContentQueryOptions(pageKey));
   if (query.data !== undefined) return { content: query.data, isLoading: false };
-  // The text pages' defaults are typed by their own keys, which TypeScript cannot index here.
-  return { content: pageDefaults[pageKey] as PageContentMap[K], isLoading: query.isPending };
+  return { content: defaults, isLoading: query.isPending };
 }
