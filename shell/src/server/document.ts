@@ -22,9 +22,15 @@ export interface BrowserRemote {
   };
 }
 
+/**
+ * A `<link rel="stylesheet">`; `mark` is the `data-rspack` mark by which Rspack's CSS loading
+ * recognises a stylesheet already on the page.
+ */
+const stylesheetLink = (url: string, mark?: string) =>
+  `<link rel="stylesheet" href="${escapeHtml(url)}"${mark ? ` data-rspack="${escapeHtml(mark)}"` : ''}>`;
+
 /** `<link rel="stylesheet">` for each URL, in order. */
-export const stylesheetLinks = (urls: string[]) =>
-  urls.map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`).join('');
+export const stylesheetLinks = (urls: string[]) => urls.map((url) => stylesheetLink(url)).join('');
 
 /**
  * The stylesheets and scripts the rendered route needs, named up front so the browser fetches
@@ -46,14 +52,14 @@ export function routeAssetLinks(remote: BrowserRemote, exposed: string, chunk: s
     ...expose.assets.js.sync,
     ...expose.assets.js.async.filter(isPage),
   ];
-  const url = (file: string) => escapeHtml(`${remote.base}${file}`);
   // Marked as the remote's own CSS loading marks a stylesheet, so when the page's chunks run in
   // the browser they find these instead of adding each a second time.
   const ids = remote.manifest.metaData?.stylesheetIds ?? {};
-  const mark = (file: string) => (ids[file] ? ` data-rspack="${escapeHtml(ids[file])}"` : '');
   return [
-    ...css.map((file) => `<link rel="stylesheet" href="${url(file)}"${mark(file)}>`),
-    ...js.map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
+    ...css.map((file) => stylesheetLink(`${remote.base}${file}`, ids[file])),
+    ...js.map(
+      (file) => `<link rel="preload" as="script" href="${escapeHtml(`${remote.base}${file}`)}">`,
+    ),
   ].join('');
 }
 
