@@ -15,6 +15,7 @@ import { PostImage } from './PostImage';
 import { Citation } from './Citation';
 import { ShareButtons } from './ShareButtons';
 import { TagList } from './TagList';
+import prose from '../../../ui/prose.module.css';
 import styles from './Article.module.css';
 
 /** The article column is at most 48rem wide, less the page's side padding on small screens. */
@@ -143,7 +144,7 @@ export function ArticleBody({ post }: { post: ArticlePreview }) {
             fallbackAlt={post.title}
           />
           <div
-            className={styles.content}
+            className={`${prose.prose} ${styles.standfirst}`}
             data-testid="article-content"
             dangerouslySetInnerHTML={{ __html: post.content }}
           />

@@ -1,4 +1,5 @@
 import { formatLongDate, type LegalPageContent } from '@campaign/shared';
+import prose from '../../../ui/prose.module.css';
 import styles from './LegalDocument.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function LegalDocument({ page }: { page: LegalPageContent }) {
             )}
           </header>
           <div
-            className={styles.content}
+            className={prose.prose}
             data-testid="legal-content"
             dangerouslySetInnerHTML={{ __html: page.body }}
           />
