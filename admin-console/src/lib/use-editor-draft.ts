@@ -61,10 +61,21 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
     setState((current) => (current?.key === key ? null : current));
   }, []);
 
-  /** After a save that keeps the editor open: what was sent becomes the new baseline. */
-  const markSaved = useCallback((key: string, saved: T) => {
+  /**
+   * After a save that keeps the editor open: what the server stored (`saved`, which may differ
+   * from what was sent, e.g. HTML it cleaned) becomes the new baseline, and the draft too unless
+   * it was edited after `sent` went out.
+   */
+  const markSaved = useCallback((key: string, saved: T, sent: T) => {
     setState((current) =>
-      current?.key === key ? { ...current, baseline: saved, errors: NO_ERRORS } : current,
+      current?.key === key
+        ? {
+            ...current,
+            baseline: saved,
+            draft: current.draft === sent ? saved : current.draft,
+            errors: NO_ERRORS,
+          }
+        : current,
     );
   }, []);
 

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
-import { queryKeys, type PageContentMap, type PageKey } from '@campaign/shared';
+import {
+  mergePageContent,
+  queryKeys,
+  type AllPagesContent,
+  type PageContentMap,
+  type PageKey,
+} from '@campaign/shared';
 import { apiRequest } from '@campaign/shared/client';
 import { adminPagesKey } from './get-admin-pages';
 
@@ -9,20 +15,28 @@ export interface UpdatePageVariables<K extends PageKey = PageKey> {
   content: PageContentMap[K];
 }
 
-/** PUT /api/admin/content/pages/{key} with the whole page. */
-export async function updatePage({ key, content }: UpdatePageVariables): Promise<void> {
-  await apiRequest('PUT', `/api/admin/content/pages/${key}`, content);
+/**
+ * PUT /api/admin/content/pages/{key} with the whole page. Answers the page as stored: its HTML
+ * cleaned, merged over the defaults (and merged again here, as the page list is, so it is whole).
+ */
+export async function updatePage({
+  key,
+  content,
+}: UpdatePageVariables): Promise<PageContentMap[PageKey]> {
+  const res = await apiRequest('PUT', `/api/admin/content/pages/${key}`, content);
+  return mergePageContent(key, await res.json());
 }
 
-/** Saves a page, then refreshes the admin copy and the public page's content query. */
+/** Saves a page, then keeps the stored page in the admin copy and refreshes the public one. */
 export function useUpdatePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePage,
-    onSuccess: (_data, { key }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminPagesKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.pageContent(key) }),
-      ]),
+    onSuccess: (saved, { key }) => {
+      queryClient.setQueryData<AllPagesContent>(adminPagesKey, (pages) =>
+        pages ? { ...pages, [key]: saved } : pages,
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.pageContent(key) });
+    },
   });
 }

@@ -7,6 +7,7 @@ import { pagesFixture } from '../../../test/fixtures';
 import {
   fail,
   json,
+  type ApiCall,
   recordToasts,
   renderConsole,
   stubSignedIn,
@@ -67,8 +68,12 @@ describe('Page Content tab', () => {
     expect(textOf(form, 'Closing paragraph')).toBe(values.closingParagraph);
   });
 
-  it('edits a legal page: its title, date and HTML, saved whole', async () => {
-    const api = stubSignedIn({ 'PUT /api/admin/content/pages/privacy': {} });
+  it('edits a legal page: its title, date and HTML, saved whole, then shows the HTML as stored', async () => {
+    // As the API does: the page is answered as stored, its HTML cleaned.
+    const api = stubSignedIn({
+      'PUT /api/admin/content/pages/privacy': (call: ApiCall) =>
+        json({ ...(call.body as object), body: '<p>We keep only what you send us.</p>' }),
+    });
     const toasts = recordToasts();
     renderConsole();
     const form = await openPage('privacy');
@@ -76,9 +81,8 @@ describe('Page Content tab', () => {
     expect(textOf(form, 'Title')).toBe('Privacy Policy');
     expect(textOf(form, 'Last updated')).toBe(privacy.lastUpdated);
     expect(textOf(form, 'Text (HTML)')).toBe(privacy.body);
-    fireEvent.change(form.getByLabelText('Text (HTML)'), {
-      target: { value: '<p>We keep only what you send us.</p>' },
-    });
+    const typed = '<p onclick="steal()">We keep only what you send us.</p>';
+    fireEvent.change(form.getByLabelText('Text (HTML)'), { target: { value: typed } });
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(toasts).toEqual([
@@ -86,12 +90,17 @@ describe('Page Content tab', () => {
       ]),
     );
     expect(api.to('PUT', '/api/admin/content/pages/privacy').map((call) => call.body)).toEqual([
-      { ...privacy, body: '<p>We keep only what you send us.</p>' },
+      { ...privacy, body: typed },
     ]);
+    // The editor now holds what the site shows, with nothing left unsaved.
+    expect(textOf(form, 'Text (HTML)')).toBe('<p>We keep only what you send us.</p>');
+    expect(form.queryByText('Unsaved changes')).toBeNull();
   });
 
   it('PUTs the whole homepage with the new headline, keeps the editor open and refreshes', async () => {
-    const api = stubSignedIn({ 'PUT /api/admin/content/pages/homepage': {} });
+    const api = stubSignedIn({
+      'PUT /api/admin/content/pages/homepage': (call: ApiCall) => json(call.body),
+    });
     const toasts = recordToasts();
     const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
     queryClient.setQueryData(['/api/content', 'homepage'], {});
@@ -117,16 +126,22 @@ describe('Page Content tab', () => {
     expect(api.to('PUT', '/api/admin/content/pages/homepage').map((call) => call.body)).toEqual([
       { ...page, hero: { ...page.hero, headline: 'Go Nitrate-Free Today' } },
     ]);
-    // The editor stays open with its draft, which is now the saved state.
+    // The editor stays open on the page as stored, which the answer gave: no second read.
     expect(textOf(form, 'Hero headline')).toBe('Go Nitrate-Free Today');
     expect(form.queryByText('Unsaved changes')).toBeNull();
-    await waitFor(() => expect(api.to('GET', '/api/admin/content/pages')).toHaveLength(2));
+    expect(api.to('GET', '/api/admin/content/pages')).toHaveLength(1);
+    expect(
+      (queryClient.getQueryData(['/api/admin/content/pages']) as { homepage: { hero: object } })
+        .homepage.hero,
+    ).toMatchObject({ headline: 'Go Nitrate-Free Today' });
     expect(queryClient.getQueryState(['/api/content', 'homepage'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/content', 'about'])?.isInvalidated).toBe(false);
   });
 
   it('keeps the third mission paragraph when saving the about page', async () => {
-    const api = stubSignedIn({ 'PUT /api/admin/content/pages/about': {} });
+    const api = stubSignedIn({
+      'PUT /api/admin/content/pages/about': (call: ApiCall) => json(call.body),
+    });
     renderConsole();
     const form = await openPage('about');
     fireEvent.change(form.getByLabelText('Mission paragraph 2'), {
@@ -166,8 +181,8 @@ describe('Page Content tab', () => {
   ] as const)('toasts the exact texts for %s', async (key, label, success, failure) => {
     let answer = 200;
     stubSignedIn({
-      [`PUT /api/admin/content/pages/${key}`]: () =>
-        answer === 200 ? new Response('{}', { status: 200 }) : fail(400, 'Invalid input')(),
+      [`PUT /api/admin/content/pages/${key}`]: (call: ApiCall) =>
+        answer === 200 ? json(call.body) : fail(400, 'Invalid input')(),
     });
     const toasts = recordToasts();
     renderConsole();

@@ -36,8 +36,8 @@ export function PagesPanel() {
       toastOutcome({
         success: config.success,
         failure: config.failure,
-        // Page editors stay open with their draft; it is now the saved state.
-        onSuccess: () => editor.markSaved(key, draft),
+        // Page editors stay open, now on the page as stored (the server cleans HTML).
+        onSuccess: (saved) => editor.markSaved(key, draftOf(key, saved), draft),
         onError: (error) =>
           editor.showErrors(
             key,
