@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HTTPS_REQUIRED } from '../src/auth/login-page';
 import { SESSION_COOKIE } from '../src/auth/session-policy';
 import { SIGN_IN_LIMITS } from '../src/auth/sign-in-throttle';
 import type { User } from '../src/models';
@@ -234,6 +235,45 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
   });
 
   // Each attempt checks an scrypt hash: these send theirs a few at a time, and get more time.
+  describe('in production', () => {
+    const productionEnv = { NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET };
+
+    it('over plain HTTP says sign-in needs HTTPS, instead of failing, and starts no session', async () => {
+      const production = await api.startSibling(productionEnv);
+      try {
+        const form = await production.request('/api/login');
+        expect(form.status).toBe(200);
+        expect(await form.text()).toContain(HTTPS_REQUIRED);
+        const { response } = await signIn(production, admin.email);
+        expect(response.status).toBe(403);
+        const page = await response.text();
+        expect(page).toContain(HTTPS_REQUIRED);
+        expect(page).toContain(`value="${admin.email}"`);
+        expect(response.headers.getSetCookie()).toEqual([]);
+      } finally {
+        await production.close();
+      }
+    });
+
+    it('signs in behind a proxy that says the visitor used HTTPS, with a Secure cookie', async () => {
+      const proxied = await api.startSibling({ ...productionEnv, TRUST_PROXY: 'true' });
+      try {
+        const response = await postForm(
+          proxied,
+          '/api/login',
+          { email: admin.email, password: PASSWORD },
+          { headers: { 'X-Forwarded-Proto': 'https' } },
+        );
+        expect(response.status).toBe(303);
+        const cookies = response.headers.getSetCookie();
+        expect(cookies.length).toBeGreaterThan(0);
+        for (const cookie of cookies) expect(cookie).toMatch(/; secure/i);
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
+
   describe('sign-in throttle', { timeout: 120_000 }, () => {
     const { addressAndAccount, address, account } = SIGN_IN_LIMITS;
     let proxied: TestApi;
@@ -319,13 +359,11 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     it(`locks an account only after ${account} failures from everywhere`, async () => {
       const target = await createUser(api);
       // As if 99 guesses had come from many addresses.
-      await api
-        .db('sign_in_limits')
-        .insert({
-          key: `account:${target.email}`,
-          points: account - 1,
-          expire: Date.now() + 600_000,
-        });
+      await api.db('sign_in_limits').insert({
+        key: `account:${target.email}`,
+        points: account - 1,
+        expire: Date.now() + 600_000,
+      });
       expect((await attemptFrom(newAddress(), target.email)).status).toBe(401);
       expect((await attemptFrom(newAddress(), target.email, PASSWORD)).status).toBe(429);
       // Other accounts are not affected.

@@ -10,6 +10,9 @@ export const LOGIN_CSS_PATH = `${LOGIN_PATH}.css`;
 /** The site's theme script (shell/public/theme-init.js): applies the visitor's stored theme. */
 export const THEME_INIT_PATH = '/theme-init.js';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+/** In production the session cookie is Secure: a browser keeps it only from an HTTPS page. */
+export const HTTPS_REQUIRED =
+  'Signing in needs a secure connection. Open this site at its https:// address.';
 /** `?notice=` value of the sign-in page after a password was set from a link. */
 export const PASSWORD_SET_NOTICE = 'password-set';
 export const PASSWORD_SET = 'Your password is set. Sign in with it.';

@@ -16,6 +16,7 @@ import {
 } from '../auth/current-user';
 import { readFormBody } from '../auth/form-body';
 import {
+  HTTPS_REQUIRED,
   INVALID_CREDENTIALS,
   LOGIN_CSS,
   LOGIN_CSS_HASH,
@@ -65,11 +66,17 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
     ctx.body = renderLoginPage({ siteName: config.SITE_NAME, returnTo, state });
   };
 
+  // In production the session cookie is Secure, which no browser stores from a plain-HTTP page
+  // (and Koa refuses to send): sign-in there could never work, so the page says why instead.
+  // Behind a TLS-terminating proxy, TRUST_PROXY lets X-Forwarded-Proto say the request was HTTPS.
+  const insecure = (ctx: Context) => config.NODE_ENV === 'production' && !ctx.secure;
+
   router.get('/login', session, (ctx) => {
     // The visitor is about to sign in: have the unknown-email hash ready.
     void prepareDummyHash().catch(() => undefined);
     const notice = ctx.query.notice === PASSWORD_SET_NOTICE ? PASSWORD_SET : undefined;
-    page(ctx, 200, safeReturnTo(ctx.query.returnTo), { kind: 'form', notice });
+    const error = insecure(ctx) ? HTTPS_REQUIRED : undefined;
+    page(ctx, 200, safeReturnTo(ctx.query.returnTo), { kind: 'form', notice, error });
   });
 
   router.get('/login.css', (ctx) => {
@@ -96,6 +103,9 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
       password: fields.get('password') ?? '',
     });
     const typedEmail = (fields.get('email') ?? '').slice(0, 254);
+    if (insecure(ctx)) {
+      return page(ctx, 403, returnTo, { kind: 'form', error: HTTPS_REQUIRED, email: typedEmail });
+    }
 
     // Counted before the password is checked: once a counter is full, no more guesses are hashed.
     const attempt = await throttle.attempt(ctx.ip, input.success ? input.data.email : null);
