@@ -250,6 +250,11 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
         expect(page).toContain(HTTPS_REQUIRED);
         expect(page).toContain(`value="${admin.email}"`);
         expect(response.headers.getSetCookie()).toEqual([]);
+        const signOut = await rawRequestWith(production, new CookieJar(), '/api/logout', {
+          headers: SAME_SITE_NAVIGATION,
+        });
+        expect(signOut.status).toBe(303);
+        expect((await production.request('/api/auth/user')).status).toBe(401);
       } finally {
         await production.close();
       }

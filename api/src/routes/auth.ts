@@ -159,7 +159,9 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
 
   const signOut = (ctx: Context) => {
     // Removing the session deletes its row and expires the cookie (koa-session, on the way out).
-    ctx.session = null;
+    // Over plain HTTP in production no browser holds the Secure cookie, and it could not be
+    // expired: there is nothing to end.
+    if (!insecure(ctx)) ctx.session = null;
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 303;
     ctx.redirect('/');
