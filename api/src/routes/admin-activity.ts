@@ -5,6 +5,7 @@ import {
 } from '@campaign/shared';
 import type { StaffState } from '../app-state';
 import { requireAdmin } from '../auth/current-user';
+import { readPage } from '../db/read-page';
 import { createRouter } from '../http/router';
 import { parseQuery } from '../http/validate';
 import type { ActivityEntry, Models } from '../models';
@@ -40,18 +41,15 @@ export function adminActivityRouter({ models }: { models: Models }) {
     if (entity) query.where('entity', entity);
     if (action) query.where('action', action);
     if (userId) query.where('userId', userId);
-    const { results, total } = await query
-      .orderBy([
-        { column: 'createdAt', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .page(page - 1, pageSize);
-    ctx.body = {
-      items: results.map(toJson),
-      total,
-      page,
-      pageSize,
-    } satisfies Page<ActivityEntryJson>;
+    query.orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+    ctx.body = (await readPage(
+      query,
+      { page, pageSize },
+      toJson,
+    )) satisfies Page<ActivityEntryJson>;
   });
 
   return router;

@@ -12,6 +12,7 @@ import { requireAdmin } from '../auth/current-user';
 import { HttpError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseParam, parseQuery } from '../http/validate';
+import { readPage } from '../db/read-page';
 import { formatMailbox } from '../mail/mailbox';
 import type { EmailStatus } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
@@ -83,13 +84,11 @@ export function adminOutboxRouter({ models, mail }: { models: Models; mail: Mail
     const query = models.OutboxEmail.query().select(ROW_COLUMNS);
     if (status) query.where('status', status);
     if (kind) query.where('kind', kind);
-    const { results, total } = await query
-      .orderBy([
-        { column: 'createdAt', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .page(page - 1, pageSize);
-    ctx.body = { items: results.map(toRow), total, page, pageSize } satisfies Page<OutboxRow>;
+    query.orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+    ctx.body = (await readPage(query, { page, pageSize }, toRow)) satisfies Page<OutboxRow>;
   });
 
   router.get('/outbox/:id', requireAdmin, async (ctx) => {

@@ -25,6 +25,7 @@ import {
   type AccountChange,
 } from '../auth/staff-accounts';
 import { isUniqueViolation } from '../db/errors';
+import { readPage } from '../db/read-page';
 import { HttpError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseBody, parseParam, parseQuery } from '../http/validate';
@@ -113,18 +114,15 @@ export function adminUsersRouter({
 
   router.get('/users', requireAdmin, async (ctx) => {
     const { page, pageSize } = parseQuery(pageQuerySchema, ctx.query);
-    const { results, total } = await models.User.query()
-      .orderBy([
-        { column: 'email', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ])
-      .page(page - 1, pageSize);
-    ctx.body = {
-      items: results.map(toStaffAccount),
-      total,
-      page,
-      pageSize,
-    } satisfies Page<StaffAccount>;
+    const query = models.User.query().orderBy([
+      { column: 'email', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+    ctx.body = (await readPage(
+      query,
+      { page, pageSize },
+      toStaffAccount,
+    )) satisfies Page<StaffAccount>;
   });
 
   router.post('/users', requireAdmin, async (ctx) => {
