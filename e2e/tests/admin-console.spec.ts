@@ -144,7 +144,8 @@ async function mockAdminApi(
     const request = route.request();
     if (request.method() !== 'PUT') return route.fallback();
     mock.puts.push({ url: new URL(request.url()).pathname, body: request.postDataJSON() });
-    return route.fulfill(json({}));
+    // As the API does, the answer is what was stored: here, what was sent.
+    return route.fulfill(json(request.postDataJSON()));
   });
   return mock;
 }
