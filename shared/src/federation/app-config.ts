@@ -7,7 +7,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { API_DEV_PORT, FRONT_ENDS, type FrontEnd } from '../front-ends';
 import { SERVER_BUILD_DIR } from '../remotes';
 import { PrecompressPlugin } from './precompress';
-import { CONTRACT_VERSION, sharedDependencies } from './shared-dependencies';
+import { CONTRACT_VERSION, SHARED_MODULE_SOURCES, sharedDependencies } from './shared-dependencies';
 
 /** Each dev server's port by federation name, and the API's (front-ends.ts). */
 export const DEV_PORTS = {
@@ -112,8 +112,16 @@ function compileHints() {
  * compress worse apart (the home page loaded 3 KiB more).
  */
 function sharedLibrariesChunk() {
-  const packages = ['react', 'react-dom', 'scheduler', '@tanstack', 'react-router', 'cookie'];
-  const contracts = ['react', 'router', 'query'];
+  // Besides the singletons' own packages, the libraries inside them: React DOM's scheduler,
+  // and what the router and query facades wrap (react-router with its cookie parser, TanStack).
+  const packages = [
+    ...SHARED_MODULE_SOURCES.packages,
+    'scheduler',
+    'react-router',
+    'cookie',
+    '@tanstack',
+  ];
+  const contracts = SHARED_MODULE_SOURCES.contractFolders;
   return {
     chunks: 'async' as const,
     cacheGroups: {

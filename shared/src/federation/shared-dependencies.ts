@@ -37,6 +37,16 @@ const packageOf = (specifier: string) =>
     .join('/');
 
 /**
+ * Where the shared modules' code lives, for the build that puts them in one chunk
+ * (app-config.ts): the singletons' packages, and the contracts package's shared folders
+ * (`react`, `router`, `query` under shared/src/).
+ */
+export const SHARED_MODULE_SOURCES = {
+  packages: [...new Set(SINGLETON_MODULES.map(packageOf))],
+  contractFolders: CONTRACT_MODULES.map((specifier) => specifier.split('/').at(-1)!),
+};
+
+/**
  * The workspace catalog's entries (the `catalog:` block of pnpm-workspace.yaml): the version
  * range a dependency written as `catalog:` stands for. Lines of the form `  'name': 'range'`,
  * quotes optional; comments and other blocks are skipped.
