@@ -207,8 +207,10 @@ export function appConfig(options: AppConfigOptions): Configuration {
               : { externalRuntime: true }
             : {}),
           // Leaves out the runtime's Node-only code paths, and its manifest handling: the shell
-          // reads each remote's manifest itself and registers the container it names.
-          optimization: { target: 'web', disableSnapshot: true },
+          // reads each remote's manifest itself and registers the container it names. A remote
+          // loads no remotes of its own, so its container leaves out that loader too (the
+          // shell's runtime keeps it: it is what loads the remotes).
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
         },
       }),
       // The federation plugins resolve their runtime with require(), which picks each package's
