@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import { Package, Scale, Shield, Sparkles } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { TIP_ICONS, VALUE_ICONS, HOMEPAGE_ICONS } from '@campaign/shared';
-import { homepageIcon, TIP_ICON_MAP, tipIcon, TipIcon, valueIcon, VALUE_ICON_MAP } from './icons';
+import { homepageIcon } from './homepage-icon';
+import { TIP_ICON_MAP, tipIcon, TipIcon } from './tip-icon';
+import { valueIcon, VALUE_ICON_MAP } from './value-icon';
 
 describe('icon maps', () => {
   it('covers every name the shared contract allows', () => {

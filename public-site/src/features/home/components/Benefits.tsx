@@ -1,5 +1,5 @@
 import type { HomepageContent } from '@campaign/shared';
-import { HomepageIcon } from '../../../ui/icons';
+import { HomepageIcon } from '../../../ui/icons/homepage-icon';
 import page from '../../../ui/page.module.css';
 import styles from './Home.module.css';
 

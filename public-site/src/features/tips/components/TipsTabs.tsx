@@ -8,7 +8,7 @@ import {
   type TipCategory,
 } from '@campaign/shared';
 import { Skeleton } from '../../../ui/Skeleton';
-import { TipIcon } from '../../../ui/icons';
+import { TipIcon } from '../../../ui/icons/tip-icon';
 import { TIPS_EMPTY, TIPS_ERROR, useTips } from '../api/get-tips';
 import styles from './TipsTabs.module.css';
 

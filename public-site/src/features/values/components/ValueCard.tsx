@@ -6,7 +6,7 @@ import {
   type ValueItem,
   type ValuesContent,
 } from '@campaign/shared';
-import { ValueIcon } from '../../../ui/icons';
+import { ValueIcon } from '../../../ui/icons/value-icon';
 import styles from './ValueCard.module.css';
 
 export interface ValueCardProps {
