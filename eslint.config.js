@@ -54,6 +54,44 @@ const FORBIDDEN_PACKAGES = {
   'admin-console': ['@campaign/shell', '@campaign/public-site', '@campaign/api'],
 };
 
+/** Test modules and the helpers only tests import. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
+
+const TESTING_ROUTER = {
+  name: '@campaign/shared/router/testing',
+  message: 'MemoryRouter is for tests: the app runs in the router the shell provides.',
+};
+const SERVER_ROUTER = {
+  name: '@campaign/shared/router/server',
+  message: 'StaticRouter is for the server render (src/server/): visitors never load it.',
+};
+
+/** What a front end's module may not import: the libraries behind the shared facades, the packages in `forbidden`, and `extra`. */
+function frontEndImports(app, forbidden, extra) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          ...['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import routing from @campaign/shared/router.',
+          })),
+          {
+            name: '@tanstack/react-query',
+            message: 'Import queries from @campaign/shared/query.',
+          },
+          ...extra,
+        ],
+        patterns: forbidden.map((name) => ({
+          group: [name, `${name}/*`],
+          message: `${app} must not import ${name}: share through @campaign/shared.`,
+        })),
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -152,35 +190,25 @@ export default tseslint.config(
       ],
     },
   },
-  ...Object.entries(FORBIDDEN_PACKAGES).map(([app, forbidden]) => ({
-    // One router and one query client for the three front ends: they share
-    // @campaign/shared/router and @campaign/shared/query, short lists of react-router's and
-    // TanStack Query's exports, so each build keeps only those parts (see those modules). And the
-    // shell hosts the remotes, each released on its own: a remote never imports the host or the
-    // other remote, and no front end imports the API.
-    files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...['react-router', 'react-router-dom'].map((name) => ({
-              name,
-              message: 'Import routing from @campaign/shared/router.',
-            })),
-            {
-              name: '@tanstack/react-query',
-              message: 'Import queries from @campaign/shared/query.',
-            },
-          ],
-          patterns: forbidden.map((name) => ({
-            group: [name, `${name}/*`],
-            message: `${app} must not import ${name}: share through @campaign/shared.`,
-          })),
-        },
-      ],
+  // One router and one query client for the three front ends: they share
+  // @campaign/shared/router and @campaign/shared/query, short lists of react-router's and
+  // TanStack Query's exports, so each build keeps only those parts (see those modules). And the
+  // shell hosts the remotes, each released on its own: a remote never imports the host or the
+  // other remote, and no front end imports the API. The routers visitors never use sit beside
+  // the shared one: the in-memory router for tests, the static one for the server render.
+  ...Object.entries(FORBIDDEN_PACKAGES).flatMap(([app, forbidden]) => [
+    { files: [`${app}/src/**/*.{ts,tsx}`], rules: frontEndImports(app, forbidden, []) },
+    {
+      files: [`${app}/src/**/*.{ts,tsx}`],
+      ignores: [...TEST_FILES, `${app}/src/server/**`],
+      rules: frontEndImports(app, forbidden, [TESTING_ROUTER, SERVER_ROUTER]),
     },
-  })),
+    {
+      files: [`${app}/src/server/**/*.{ts,tsx}`],
+      ignores: TEST_FILES,
+      rules: frontEndImports(app, forbidden, [TESTING_ROUTER]),
+    },
+  ]),
   {
     // Schemas in the contracts package reach zod through zod.ts, which first sets zod's browser
     // settings (see zod-config.ts). Its React modules take TanStack Query from the shared query

@@ -76,6 +76,32 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(viaFacade).toEqual([]);
   });
 
+  it('keeps the test and server routers out of what visitors load', async () => {
+    const memory =
+      "import { MemoryRouter } from '@campaign/shared/router/testing';\nexport const R = MemoryRouter;\n";
+    const statik =
+      "import { StaticRouter } from '@campaign/shared/router/server';\nexport const R = StaticRouter;\n";
+    expect((await problems('public-site/src/pages/Reach.tsx', memory)).join('\n')).toMatch(
+      /MemoryRouter is for tests/,
+    );
+    expect((await problems('shell/src/layout/Reach.tsx', statik)).join('\n')).toMatch(
+      /StaticRouter is for the server render/,
+    );
+    expect((await problems('shell/src/server/reach.tsx', memory)).join('\n')).toMatch(
+      /MemoryRouter is for tests/,
+    );
+    // Where each belongs, it is allowed, and the shared rules still hold there.
+    expect(await problems('public-site/src/pages/Reach.test.tsx', memory)).toEqual([]);
+    expect(await problems('admin-console/src/test/reach.tsx', memory)).toEqual([]);
+    expect(await problems('shell/src/server/reach.tsx', statik)).toEqual([]);
+    expect(
+      (await problems('shell/src/server/reach.tsx', "import 'react-router';\n")).join('\n'),
+    ).toContain('@campaign/shared/router');
+    expect(
+      (await problems('shell/src/layout/Reach.test.tsx', "import 'react-router';\n")).join('\n'),
+    ).toContain('@campaign/shared/router');
+  });
+
   it('names hook modules in kebab-case', async () => {
     const found = await problems(
       'shell/src/layout/useWidth.ts',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@campaign/shared/query';
-import { MemoryRouter } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { describe, expect, it } from 'vitest';
 import { blogPost, STATS } from './test/fixtures';
 import { createQueryClient, mockApi } from './test/utils';

@@ -3,14 +3,8 @@ import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-} from '@campaign/shared/router';
+import { BrowserRouter, Link, Route, Routes, useLocation } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { onTestFinished, vi } from 'vitest';
 import { TOAST_EVENT, type ToastCommand } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';

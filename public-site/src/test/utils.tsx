@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
-import { MemoryRouter, Route, Routes, useLocation } from '@campaign/shared/router';
+import { Route, Routes, useLocation } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { TOAST_EVENT, type SubmittedForm, type ToastCommand } from '@campaign/shared';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
-import { Link, MemoryRouter, Route, Routes } from '@campaign/shared/router';
+import { Link, Route, Routes } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { Layout } from '../layout/Layout';
 import { currentUserKey, toCurrentUser } from './signed-in-account';
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@campaign/shared/query';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation } from '@campaign/shared/router';
+import { useLocation } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { DEFAULT_SITE_SETTINGS, NAV_ITEMS, queryKeys } from '@campaign/shared';
 import { Footer } from './Footer';

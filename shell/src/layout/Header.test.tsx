@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { HEADER_HEIGHT, NAV_ITEMS } from '@campaign/shared';
 import { Header } from './Header';
 

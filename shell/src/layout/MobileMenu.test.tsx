@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@campaign/shared/router';
+import { Route, Routes, useLocation, useNavigate } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { NAV_ITEMS } from '@campaign/shared';
 import { MobileMenu } from './MobileMenu';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmittedForm } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { SubmittedFormContext } from '@campaign/shared/react';
-import { MemoryRouter } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { Toaster } from '../toasts/Toaster';
 import { NewsletterForm } from './NewsletterForm';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link, MemoryRouter } from '@campaign/shared/router';
+import { Link } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { ScrollToTop } from './ScrollToTop';
 
 let scrollTo: ReturnType<typeof vi.fn>;

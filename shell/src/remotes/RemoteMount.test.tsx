@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from '@campaign/shared/router';
+import { useNavigate } from '@campaign/shared/router';
+import { MemoryRouter } from '@campaign/shared/router/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteComponent =

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@campaign/shared/query';
-import { StaticRouter } from '@campaign/shared/router';
+import { StaticRouter } from '@campaign/shared/router/server';
 import type { RemotesFile, SubmittedForm } from '@campaign/shared';
 import { getQueryFn, queryClientDefaults } from '@campaign/shared/client';
 import { siteSettingsQueryOptions } from '@campaign/shared/react';
