@@ -1,4 +1,10 @@
 import type { Knex } from 'knex';
+import {
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  type OutboxKind,
+  type OutboxStatus,
+} from '@campaign/shared';
 
 /**
  * The transactional outbox: an email is a row written in the same transaction as the change that
@@ -7,20 +13,15 @@ import type { Knex } from 'knex';
  * SMTP_URL rows stay readable in the console's Outbox view.
  */
 
-/** Why an email is sent; the Outbox view filters and labels by it. */
-export const EMAIL_KINDS = [
-  'pledge-welcome',
-  'subscription-confirm',
-  'contact-notification',
-  'contact-reply',
-  'newsletter',
-  'newsletter-test',
-  'password-link',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+/**
+ * Why an email is sent, and where it is on its way: the contracts package's lists, which the
+ * console's Outbox view filters and labels by.
+ */
+export const EMAIL_KINDS = OUTBOX_KINDS;
+export type EmailKind = OutboxKind;
 
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export const EMAIL_STATUSES = OUTBOX_STATUSES;
+export type EmailStatus = OutboxStatus;
 
 export interface OutgoingEmail {
   kind: EmailKind;

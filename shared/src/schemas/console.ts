@@ -330,7 +330,7 @@ export const mailStatusSchema = z.object({
 });
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
-/** Why an email was sent (the API's mail/outbox.ts `EMAIL_KINDS`; a test keeps them equal). */
+/** Why an email was sent: every kind the API's outbox writes (api/src/mail/outbox.ts). */
 export const OUTBOX_KINDS = [
   'pledge-welcome',
   'subscription-confirm',
