@@ -1,6 +1,6 @@
-import { Link } from '@campaign/shared/router';
-import { formatMediumDate, PUBLIC_ROUTES, type BlogPost } from '@campaign/shared';
+import { formatMediumDate, type BlogPost } from '@campaign/shared';
 import page from '../../../ui/page.module.css';
+import { PledgeBanner } from '../../../ui/PledgeBanner';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { RELATED_POSTS, relatedPosts } from '../related-posts';
 import { CardRow } from './CardRow';
@@ -41,22 +41,14 @@ export function ArticleEnd({ post }: { post: BlogPost }) {
           </div>
         </section>
       )}
-      <section className={page.section} aria-labelledby="article-pledge-title">
-        <div className="container">
-          <div className={page.banner}>
-            <h2 id="article-pledge-title" className={page.bannerTitle}>
-              Put it into practice this November
-            </h2>
-            <p className={page.bannerText}>
-              Take the pledge: thirty days without added nitrates and nitrites, with practical tips
-              to help you along.
-            </p>
-            <Link to={PUBLIC_ROUTES.pledge} className={`button ${page.bannerButton}`}>
-              Take the Pledge
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PledgeBanner
+        id="article-pledge-title"
+        title="Put it into practice this November"
+        text={
+          'Take the pledge: thirty days without added nitrates and nitrites, with practical tips ' +
+          'to help you along.'
+        }
+      />
     </>
   );
 }
