@@ -1,8 +1,9 @@
-import { Link, NavLink } from '@campaign/shared/router';
-import { NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
+import { Link } from '@campaign/shared/router';
+import { PUBLIC_ROUTES } from '@campaign/shared';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
+import { NavList } from './NavList';
 import { useScrolled } from './use-scrolled';
 import styles from './Header.module.css';
 
@@ -19,21 +20,7 @@ export function Header() {
       <div className={`container ${styles.inner}`}>
         <Brand />
         <nav aria-label="Main" className={styles.nav}>
-          <ul className={styles.list}>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === PUBLIC_ROUTES.home}
-                  className={({ isActive }) =>
-                    isActive ? `${styles.link} ${styles.active}` : styles.link
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList classes={{ list: styles.list, link: styles.link, active: styles.active }} />
         </nav>
         <div className={styles.actions}>
           <ThemeToggle />

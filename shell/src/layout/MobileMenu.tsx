@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
-import { Link, NavLink, useLocation } from '@campaign/shared/router';
-import { NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
+import { Link, useLocation } from '@campaign/shared/router';
+import { PUBLIC_ROUTES } from '@campaign/shared';
+import { NavList } from './NavList';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -61,22 +62,10 @@ export function MobileMenu() {
       </button>
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label="Mobile" className="container">
-          <ul className={styles.list}>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === PUBLIC_ROUTES.home}
-                  className={({ isActive }) =>
-                    isActive ? `${styles.link} ${styles.active}` : styles.link
-                  }
-                  onClick={close}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            classes={{ list: styles.list, link: styles.link, active: styles.active }}
+            onNavigate={close}
+          />
           <Link
             to={PUBLIC_ROUTES.pledge}
             className={`button button-primary ${styles.cta}`}
