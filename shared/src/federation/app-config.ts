@@ -221,7 +221,6 @@ export function appConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
-        __SERVER__: 'false',
       }),
       // The host's document is the real one; remotes get one only to run alone in dev.
       ...(isHost || !production
@@ -300,7 +299,6 @@ export function serverAppConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(pkg.version),
         __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
-        __SERVER__: 'true',
       }),
     ],
     performance: { hints: false },
