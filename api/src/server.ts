@@ -14,6 +14,7 @@ import { seedDefaultContent } from './seeds/seed-default-content';
 import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
 import { bindModels } from './models';
+import { outboxBodies } from './mail/outbox-bodies';
 import { mailSettings } from './mail/settings';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { describeSmtpServer, parseSmtpUrl } from './mail/smtp-url';
@@ -98,6 +99,7 @@ function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null 
     db,
     transport: createSmtpTransport(config.SMTP_URL),
     from: mailSettings(config).from,
+    bodyOf: outboxBodies(bindModels(db), mailSettings(config)),
     logger,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     secrets: server.auth ? [server.auth.pass] : [],

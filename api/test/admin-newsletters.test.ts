@@ -423,6 +423,7 @@ describe.each(TEST_DIALECTS)('newsletters in the console on %s', (dialect) => {
       const smtp = await startSmtpServer();
       const worker = startMailWorker({
         db: api.db,
+        bodyOf: api.emailBodies,
         transport: createSmtpTransport(smtp.url),
         from: { name: 'Fresh Food Month', address: 'hello@fresh.example' },
         logger: createLogger('silent'),

@@ -234,6 +234,22 @@ describe.each(TEST_DIALECTS)('the console outbox on %s', (dialect) => {
       });
     });
 
+    it("answers a pledge's welcome rendered from the name it was queued with", async () => {
+      expect(
+        (await api.postJson('/api/pledges', { name: 'Rosa <Visser>', email: 'rv@example.org' }))
+          .status,
+      ).toBe(201);
+      const { id } = (await api.db('email_outbox').max({ id: 'id' }).first()) as { id: number };
+      const response = await as('admin', `${OUTBOX}/${id}`);
+      expect(response.status).toBe(200);
+      const email = outboxEmailDetailSchema.parse(await response.json());
+      expect(email).toMatchObject({ kind: 'pledge-welcome', to: 'rv@example.org' });
+      expect(email.text).toContain('Welcome to the movement, Rosa <Visser>!');
+      // The name is the visitor's text: escaped in the HTML part.
+      expect(email.html).toContain('Welcome to the movement, Rosa &lt;Visser&gt;!');
+      expect(email.html).not.toContain('<Visser>');
+    });
+
     it('answers 404 for an unknown or malformed id', async () => {
       for (const id of ['999999', 'abc', '0', '1.5', '-1']) {
         expect((await as('admin', `${OUTBOX}/${id}`)).status, id).toBe(404);

@@ -93,6 +93,7 @@ describe.each(TEST_DIALECTS)('emails queued by the visitor forms on %s', (dialec
   const deliver = async () => {
     worker = startMailWorker({
       db: api.db,
+      bodyOf: api.emailBodies,
       transport: createSmtpTransport(smtp.url),
       from: { name: 'Fresh Food Month', address: 'hello@fresh.example' },
       logger: createLogger('silent'),
@@ -114,7 +115,9 @@ describe.each(TEST_DIALECTS)('emails queued by the visitor forms on %s', (dialec
         attempts: 0,
         subject: 'Welcome to Nitrate-Free November: your first steps',
       });
-      expect(rows[0]!.text).toContain('Welcome to the movement, Rosa Visser!');
+      expect((await api.emailBodies(rows[0]!)).text).toContain(
+        'Welcome to the movement, Rosa Visser!',
+      );
     });
 
     it('is queued once when the same person pledges several times at once', async () => {

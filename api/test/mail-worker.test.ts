@@ -61,6 +61,7 @@ describe.each(TEST_DIALECTS)('the mail worker on %s', (dialect) => {
   const worker = (options: Partial<MailWorkerOptions> = {}) => {
     const started = startMailWorker({
       db: api.db,
+      bodyOf: api.emailBodies,
       transport: createSmtpTransport(smtp.url),
       from: FROM,
       logger: createLogger('silent'),
@@ -242,6 +243,7 @@ describe.each(TEST_DIALECTS)('the mail worker on %s', (dialect) => {
     };
     const mailer = startMailWorker({
       db: api.db,
+      bodyOf: api.emailBodies,
       transport: slow,
       from: FROM,
       logger: createLogger('silent'),
@@ -274,6 +276,7 @@ describe.each(TEST_DIALECTS)('the mail worker on %s', (dialect) => {
     extraDatabases.push(broken);
     const mailer = startMailWorker({
       db: broken,
+      bodyOf: api.emailBodies,
       transport: createSmtpTransport(smtp.url),
       from: FROM,
       logger: createLogger('warn', {}, (line) => lines.push(line)),
@@ -301,6 +304,7 @@ describe.each(TEST_DIALECTS)('the mail worker on %s', (dialect) => {
           close: () => real.close(),
         },
         from: FROM,
+        bodyOf: api.emailBodies,
         logger: createLogger('silent'),
         pollIntervalMs: 10,
         batchSize: 3,

@@ -100,6 +100,7 @@ describe.each(TEST_DIALECTS)('replying to a message by email on %s', (dialect) =
     await reply(id);
     const worker = startMailWorker({
       db: api.db,
+      bodyOf: api.emailBodies,
       transport: createSmtpTransport(smtp.url),
       from: { name: 'Nitrate-Free November', address: 'hello@fresh.example' },
       logger: createLogger('silent'),

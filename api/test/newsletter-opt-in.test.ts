@@ -71,6 +71,7 @@ describe.each(TEST_DIALECTS)('newsletter double opt-in on %s', (dialect) => {
   const deliver = async () => {
     const worker = startMailWorker({
       db: api.db,
+      bodyOf: api.emailBodies,
       transport: createSmtpTransport(smtp.url),
       from: { name: 'Nitrate-Free November', address: 'hello@nitratefree.example' },
       logger: createLogger('silent'),

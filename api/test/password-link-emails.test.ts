@@ -93,6 +93,7 @@ describe.each(TEST_DIALECTS)('set-password links by email on %s', (dialect) => {
     const token = new URL(passwordLink.url).searchParams.get('token')!;
     const worker = startMailWorker({
       db: api.db,
+      bodyOf: api.emailBodies,
       transport: createSmtpTransport(smtp.url),
       from: { name: 'Nitrate-Free November', address: 'hello@fresh.example' },
       logger: createLogger('debug', {}, (line) => lines.push(line)),

@@ -208,7 +208,7 @@ describe.each(TEST_DIALECTS)('the site settings on %s', (dialect) => {
   it('signs the emails visitors’ forms queue with the saved contact address from the save on', async () => {
     const footerOf = async (kind: string, to: string) => {
       const email = await api.models.OutboxEmail.query().findOne({ kind, toAddress: to });
-      return email?.text ?? '';
+      return email ? (await api.emailBodies(email)).text : '';
     };
     await api.db('email_outbox').delete();
     expect((await api.postJson('/api/newsletter', { email: 'before@example.org' })).status).toBe(

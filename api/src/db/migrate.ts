@@ -25,6 +25,7 @@ import * as createUploads from '../../migrations/0024_create_uploads';
 import * as addNewsletterConsent from '../../migrations/0025_add_newsletter_consent';
 import * as createNewsletterEditions from '../../migrations/0026_create_newsletter_editions';
 import * as createSiteSettings from '../../migrations/0027_create_site_settings';
+import * as addOutboxTemplateParams from '../../migrations/0028_add_outbox_template_params';
 
 interface Migration {
   name: string;
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0025_add_newsletter_consent', module: addNewsletterConsent },
   { name: '0026_create_newsletter_editions', module: createNewsletterEditions },
   { name: '0027_create_site_settings', module: createSiteSettings },
+  { name: '0028_add_outbox_template_params', module: addOutboxTemplateParams },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -38,11 +38,31 @@ export interface OutgoingEmail {
   newsletterId?: number;
 }
 
+/**
+ * An email queued by its template's parameters instead of its parts (see outbox-bodies.ts, which
+ * renders it when it is sent or shown). For an email written with every request, where its
+ * rendered parts would be most of what a request stores.
+ */
+export interface TemplatedEmail {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  templateParams: Record<string, string>;
+}
+
 /** Rows per INSERT when many emails are queued at once (a newsletter), within SQLite's limits. */
 const INSERT_CHUNK = 200;
 
 /** The outbox table. */
 export const OUTBOX_TABLE = 'email_outbox';
+
+/** The columns every row starts with: queued at `now`, due at once. */
+const queuedAt = (now: Date) => ({
+  status: 'queued' satisfies EmailStatus,
+  attempts: 0,
+  nextAttemptAt: now,
+  createdAt: now,
+});
 
 /**
  * The outbox row of `email`, queued at `now`: for a caller that hands the row to a batch
@@ -55,12 +75,24 @@ export const outboxRow = (email: OutgoingEmail, now: Date) => ({
   subject: email.subject,
   html: email.html,
   text: email.text,
+  templateParams: null,
   headers: JSON.stringify(email.headers ?? {}),
-  status: 'queued' satisfies EmailStatus,
-  attempts: 0,
-  nextAttemptAt: now,
   newsletterId: email.newsletterId ?? null,
-  createdAt: now,
+  ...queuedAt(now),
+});
+
+/** The outbox row of an email queued by its template's parameters; see `outboxRow`. */
+export const templatedOutboxRow = (email: TemplatedEmail, now: Date) => ({
+  kind: email.kind,
+  toAddress: email.to,
+  replyTo: null,
+  subject: email.subject,
+  html: '',
+  text: '',
+  templateParams: JSON.stringify(email.templateParams),
+  headers: '{}',
+  newsletterId: null,
+  ...queuedAt(now),
 });
 
 /**

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { OutboxEmail } from '../models';
 import { claimDueEmails, markAttemptFailed, markSent, releaseClaims, type Claim } from './claims';
 import { formatMailbox, type Mailbox } from './mailbox';
+import type { BodyOf } from './outbox-bodies';
 import { describeSendError, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import type { MailTransport } from './smtp-transport';
 
@@ -25,6 +26,8 @@ export interface MailWorkerOptions {
   db: Knex;
   transport: MailTransport;
   from: Mailbox;
+  /** Each row's parts as sent: its own, or rendered from its template's parameters. */
+  bodyOf: BodyOf;
   logger: Logger;
   /** The clock for due times, claims and retries (tests move it instead of waiting). */
   now?: () => Date;
@@ -78,6 +81,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     db,
     transport,
     from,
+    bodyOf,
     logger,
     now = () => new Date(),
     pollIntervalMs = POLL_INTERVAL_MS,
@@ -102,13 +106,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(row: OutboxEmail, claim: Claim): Promise<void> {
     const attempts = row.attempts + 1;
     try {
+      const { html, text } = await bodyOf(row);
       await transport.sendMail({
         from: sender,
         to: row.toAddress,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
-        text: row.text,
-        html: row.html,
+        text,
+        html,
         headers: row.headers,
         messageId: messageIdOf(row, from),
       });

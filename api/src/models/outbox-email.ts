@@ -4,7 +4,7 @@ import { BaseModel } from './base-model';
 /** One email in the outbox (table `email_outbox`, see mail/outbox.ts). */
 export class OutboxEmail extends BaseModel {
   static override tableName = 'email_outbox';
-  static override jsonAttributes = ['headers'];
+  static override jsonAttributes = ['headers', 'templateParams'];
   static override dateAttributes = ['createdAt', 'nextAttemptAt', 'claimedUntil', 'sentAt'];
 
   declare id: number;
@@ -15,6 +15,11 @@ export class OutboxEmail extends BaseModel {
   declare html: string;
   declare text: string;
   declare headers: Record<string, string>;
+  /**
+   * Set when the email was queued by its template's parameters: html and text are empty, and
+   * mail/outbox-bodies.ts renders them when the email is sent or shown.
+   */
+  declare templateParams: Record<string, string> | null;
   declare status: EmailStatus;
   declare attempts: number;
   declare nextAttemptAt: Date;

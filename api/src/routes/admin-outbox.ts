@@ -15,6 +15,7 @@ import { parseParam, parseQuery } from '../http/validate';
 import { readPage } from '../db/read-page';
 import { formatMailbox } from '../mail/mailbox';
 import type { EmailStatus } from '../mail/outbox';
+import { outboxBodies, type BodyOf } from '../mail/outbox-bodies';
 import type { MailSettings } from '../mail/settings';
 import type { Models, OutboxEmail } from '../models';
 
@@ -50,12 +51,14 @@ function toRow(email: OutboxEmail): OutboxRow {
   };
 }
 
-function toDetail(email: OutboxEmail): OutboxEmailDetail {
+/** One email with both parts as they are (or were) sent (mail/outbox-bodies.ts). */
+async function toDetail(email: OutboxEmail, bodyOf: BodyOf): Promise<OutboxEmailDetail> {
+  const { html, text } = await bodyOf(email);
   return {
     ...toRow(email),
     replyTo: email.replyTo ?? null,
-    text: email.text,
-    html: email.html,
+    text,
+    html,
     headers: email.headers ?? {},
   };
 }
@@ -69,6 +72,7 @@ function toDetail(email: OutboxEmail): OutboxEmailDetail {
  */
 export function adminOutboxRouter({ models, mail }: { models: Models; mail: MailSettings }) {
   const router = createRouter<StaffState>();
+  const bodyOf = outboxBodies(models, mail);
   // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
 
   router.get('/mail-status', requireAdmin, (ctx) => {
@@ -95,12 +99,12 @@ export function adminOutboxRouter({ models, mail }: { models: Models; mail: Mail
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const email = await models.OutboxEmail.query().findById(id);
     if (!email) throw new HttpError(404, NOT_FOUND);
-    ctx.body = toDetail(email);
+    ctx.body = await toDetail(email, bodyOf);
   });
 
   router.post('/outbox/:id/retry', requireAdmin, async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
-    ctx.body = await models.OutboxEmail.transaction(async (trx) => {
+    const retried = await models.OutboxEmail.transaction(async (trx) => {
       // Conditional: of two retries at once, or a retry racing the worker, one changes the row.
       const changed = await models.OutboxEmail.query(trx)
         .patch({
@@ -127,8 +131,9 @@ export function adminOutboxRouter({ models, mail }: { models: Models; mail: Mail
         },
         trx,
       );
-      return toDetail(email!);
+      return email!;
     });
+    ctx.body = await toDetail(retried, bodyOf);
   });
 
   return router;

@@ -10,12 +10,11 @@ import type { AppState } from '../app-state';
 import { isUniqueViolation } from '../db/errors';
 import type { GroupCommit } from '../db/group-commit';
 import { parseBody } from '../http/validate';
-import { OUTBOX_TABLE, outboxRow } from '../mail/outbox';
+import { OUTBOX_TABLE, templatedOutboxRow } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
-import { pledgeWelcomeEmail } from '../mail/templates/pledge-welcome';
+import { queuedPledgeWelcome } from '../mail/templates/pledge-welcome';
 import type { Models } from '../models';
 import type { Pledge } from '../models/pledge';
-import type { CachedSiteSettings } from '../settings/site-settings';
 import type { PledgeStats } from '../stats/pledge-stats';
 
 /**
@@ -29,10 +28,8 @@ export interface PledgeStoreDeps {
   stats: PledgeStats;
   /** Pledges are committed in small groups (db/group-commit.ts). */
   groupCommit: GroupCommit;
-  /** The site's name and origin, for the welcome email's text and links. */
+  /** The site's name, for the welcome email's subject. */
   mail: MailSettings;
-  /** The organisers' address, for the welcome email's footer. */
-  siteSettings: CachedSiteSettings;
 }
 
 /**
@@ -45,10 +42,10 @@ export interface PledgeStoreDeps {
  * (and counted) only when it is on disk. The unit hands both rows to the batch, which inserts a
  * batch's pledges in one statement and their emails in another; a repeat pledge's unique
  * violation makes the batch run again with a savepoint per unit, which rolls back its own unit
- * alone. The email is rendered before the unit, so the batch does not wait for it.
+ * alone.
  */
 export async function storePledge(
-  { models, stats, groupCommit, mail, siteSettings }: PledgeStoreDeps,
+  { models, stats, groupCommit, mail }: PledgeStoreDeps,
   pledge: Omit<PledgeInput, 'website'>,
 ): Promise<void> {
   const now = new Date();
@@ -60,8 +57,8 @@ export async function storePledge(
     consentAt: now,
     consentVersion: CONSENT_WORDING.pledge.version,
   } satisfies Pick<Pledge, 'name' | 'email' | 'createdAt' | 'consentAt' | 'consentVersion'>;
-  const { contactEmail } = await siteSettings.read();
-  const welcome = outboxRow(pledgeWelcomeEmail({ ...mail, contactEmail }, pledgeRow), now);
+  // Queued by the name it greets; rendered when it is sent or shown (mail/outbox-bodies.ts).
+  const welcome = templatedOutboxRow(queuedPledgeWelcome(mail, pledgeRow), now);
   await stats.recordPledge(async () => {
     try {
       return await groupCommit.submit(async (_trx, rows) => {

@@ -10,6 +10,8 @@ import { closeDatabase, createDatabase } from '../../src/db/create-database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createRateLimitBackend } from '../../src/http/rate-limit';
 import { createLogger } from '../../src/logger';
+import { outboxBodies, type BodyOf } from '../../src/mail/outbox-bodies';
+import { mailSettings } from '../../src/mail/settings';
 import { bindModels, type Models } from '../../src/models';
 import { seedDefaultContent } from '../../src/seeds/seed-default-content';
 import { createTestDatabase, type TestDatabase, type TestDialect } from './test-databases';
@@ -25,6 +27,8 @@ export interface TestApi {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POSTs `body` as JSON. */
   postJson(path: string, body: unknown): Promise<Response>;
+  /** Each outbox row's parts as this API's mail worker would send them (mail/outbox-bodies.ts). */
+  emailBodies: BodyOf;
   /** The folder uploaded images are stored in (UPLOADS_DIR), shared with siblings. */
   uploadsDir: string;
   /** Another API instance on the same database, as behind a load balancer. */
@@ -80,6 +84,7 @@ async function listen(
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }),
+    emailBodies: outboxBodies(bindModels(db), mailSettings(config)),
     uploadsDir: config.UPLOADS_DIR!,
     startSibling: (siblingEnv = {}) => listen(database, { ...env, ...siblingEnv }, false, options),
     async close() {

@@ -1,6 +1,7 @@
 import { blogPostPath, PUBLIC_ROUTES } from '@campaign/shared';
 import { renderEmail } from '../layout';
-import type { OutgoingEmail } from '../outbox';
+import { z } from 'zod';
+import type { OutgoingEmail, TemplatedEmail } from '../outbox';
 import { siteParts, linkList, siteUrl, type EmailSite } from './blocks';
 
 /** Seeded articles the welcome email points to: the recipes and swaps, and reading labels. */
@@ -8,6 +9,26 @@ export const WELCOME_ARTICLES = {
   swaps: 'practical-swaps-and-cooking-tips',
   labels: 'reading-labels-e249-e252-uncured-celery',
 } as const;
+
+/** What a queued welcome email keeps of its pledge: the name it greets (outbox-bodies.ts). */
+export const welcomeParamsSchema = z.object({ name: z.string() });
+
+const welcomeSubject = (site: Pick<EmailSite, 'siteName'>) =>
+  `Welcome to ${site.siteName}: your first steps`;
+
+/**
+ * The welcome email as a pledge queues it (routes/pledges.ts): the name it greets, rendered by
+ * `pledgeWelcomeEmail` when it is sent or shown. Every pledge writes one, so it stores no body.
+ */
+export const queuedPledgeWelcome = (
+  site: Pick<EmailSite, 'siteName'>,
+  pledge: { name: string; email: string },
+): TemplatedEmail => ({
+  kind: 'pledge-welcome',
+  to: pledge.email,
+  subject: welcomeSubject(site),
+  templateParams: { name: pledge.name } satisfies z.infer<typeof welcomeParamsSchema>,
+});
 
 /**
  * The welcome email, once per pledger (routes/pledges.ts): thanks, then the resources, recipes
@@ -69,7 +90,7 @@ export function pledgeWelcomeEmail(
   return {
     kind: 'pledge-welcome',
     to: pledge.email,
-    subject: `Welcome to ${site.siteName}: your first steps`,
+    subject: welcomeSubject(site),
     html,
     text,
   };
