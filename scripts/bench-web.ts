@@ -15,8 +15,8 @@
  * `--build` rebuilds all three front ends first (by default only missing or stale builds).
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { SERVER_LIMITS } from '@campaign/api/server-limits';
+import type autocannon from 'autocannon';
+import { loadFigures, loadServer, type LoadFigures } from '@campaign/api/bench/load';
 import {
   buildFrontEnds,
   firstBlogSlug,
@@ -43,14 +43,8 @@ interface Endpoint {
   page: boolean;
 }
 
-interface Row {
+interface Row extends LoadFigures {
   endpoint: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  requests: number;
-  'non-2xx': number;
-  errors: number;
   'KiB/resp': number;
   'vs /api/stats': string;
 }
@@ -73,13 +67,9 @@ async function measure(baseUrl: string, endpoint: Endpoint) {
     url: baseUrl + endpoint.path,
     headers: endpoint.headers,
     connections: CONNECTIONS,
-    // The server answers at most maxRequestsPerSocket requests per connection (the last with
-    // `Connection: close`, any later ones 503). Browsers open a new connection then; autocannon
-    // keeps writing to the old one unless told to reconnect, so every figure would be 503s.
-    reconnectRate: SERVER_LIMITS.maxRequestsPerSocket,
   };
-  if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
-  return autocannon({ ...options, duration: DURATION_S });
+  if (WARMUP_S > 0) await loadServer({ ...options, duration: WARMUP_S });
+  return loadServer({ ...options, duration: DURATION_S });
 }
 
 async function main() {
@@ -122,12 +112,7 @@ async function main() {
     const stats = results.find((r) => !r.endpoint.page)!.result.requests.average;
     const rows: Row[] = results.map(({ endpoint, result }) => ({
       endpoint: endpoint.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      requests: result.requests.total,
-      'non-2xx': result.non2xx,
-      errors: result.errors, // timeouts included
+      ...loadFigures(result),
       // Bytes read per response, headers included (autocannon counts what came off the socket).
       'KiB/resp':
         result.requests.total > 0

@@ -18,12 +18,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { fileURLToPath } from 'node:url';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
-import { SERVER_LIMITS } from '../src/http/server-limits';
 import { BARE_INSERT_TABLE } from './bare-insert-table';
+import { loadFigures, loadServer, type LoadFigures } from './load';
 import { startServerProcess, stopServerProcess } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -38,15 +38,9 @@ interface Target {
   cleanup(): Promise<void>;
 }
 
-interface Row {
+interface Row extends LoadFigures {
   database: string;
   endpoint: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  requests: number;
-  'non-2xx': number;
-  errors: number;
   /** The server process's CPU time per request (user + system), where /proc tells it. */
   'server CPU ms/req': number | string;
 }
@@ -161,23 +155,11 @@ async function run(
   server?: ChildProcess,
 ): Promise<Row> {
   const cpuBefore = await cpuMs(server?.pid);
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    // A new connection when the server's per-connection request limit is reached, as browsers
-    // and nginx do (autocannon would otherwise keep counting the refusals).
-    reconnectRate: SERVER_LIMITS.maxRequestsPerSocket,
-    ...options,
-  });
+  const result = await loadServer({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   return {
     database,
     endpoint,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
+    ...loadFigures(result),
     'server CPU ms/req': await cpuPerRequest(server, cpuBefore, result.requests.total),
   };
 }
