@@ -99,7 +99,8 @@ test.describe('header behaviour', () => {
     await expect(banner).not.toHaveCSS('box-shadow', 'none');
     const background = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toMatch(/rgba?\(.*,\s*0\.\d+\)|\/ 0\.\d+\)/); // translucent
-    expect((await banner.boundingBox())?.y).toBe(0); // still at the top: sticky
+    // Still at the top: sticky. Polled: one CI run read the box mid-layout after the scroll.
+    await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
