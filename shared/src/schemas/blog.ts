@@ -99,13 +99,18 @@ const blogCitationsSchema = z
   .array(boundedText('Citation', 1, L.citationMax), { error: 'Citations must be a list' })
   .max(L.citationsMax, `At most ${L.citationsMax} citations`);
 
-/** Full blog post as created by seeds. */
-export const blogPostInputSchema = z.object({
+/** What every way of writing an article (seeds, the console's create and edit) checks alike. */
+const articleTextFields = {
   slug: blogSlugSchema,
   title: blogTitleSchema,
   excerpt: blogExcerptSchema,
   content: blogContentSchema,
   author: blogAuthorSchema,
+};
+
+/** Full blog post as created by seeds. */
+export const blogPostInputSchema = z.object({
+  ...articleTextFields,
   publishedDate: publishedDateSchema,
   imageUrl: optionalImageUrlSchema,
   tags: blogTagsSchema.default([]),
@@ -130,11 +135,7 @@ function oneImageOnly(
  */
 export const blogCreateInputSchema = z
   .object({
-    slug: blogSlugSchema,
-    title: blogTitleSchema,
-    excerpt: blogExcerptSchema,
-    content: blogContentSchema,
-    author: blogAuthorSchema,
+    ...articleTextFields,
     publishedDate: publishedDateSchema.optional(),
     status: blogStatusSchema.default('draft'),
     imageUrl: replacedImageUrlSchema,
@@ -152,11 +153,7 @@ export type BlogCreateInput = z.input<typeof blogCreateInputSchema>;
  */
 export const blogUpdateInputSchema = z
   .object({
-    slug: blogSlugSchema,
-    title: blogTitleSchema,
-    excerpt: blogExcerptSchema,
-    content: blogContentSchema,
-    author: blogAuthorSchema,
+    ...articleTextFields,
     publishedDate: publishedDateSchema,
     status: blogStatusSchema,
     imageUrl: replacedImageUrlSchema,
