@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -35,6 +36,9 @@ interface AppConfigOptions {
  */
 const CSS_CLASS_NAMES = '[uniqueName]-[path][name]__[local]';
 const require = createRequire(import.meta.url);
+
+/** The page a remote's dev server serves it in, to run without the shell. */
+const REMOTE_DEV_DOCUMENT = fileURLToPath(new URL('./remote-dev.html', import.meta.url));
 const CSS_CLASS_NAMES_PRODUCTION = '[local]-[hash:8]';
 
 /**
@@ -224,7 +228,12 @@ export function appConfig(options: AppConfigOptions): Configuration {
       }),
       // The host's document is the real one; remotes get one only to run alone in dev.
       ...(isHost || !production
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              // The shell's own document; every remote runs alone in the same empty one.
+              template: isHost ? path.join(dir, 'index.html') : REMOTE_DEV_DOCUMENT,
+            }),
+          ]
         : []),
       ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
