@@ -30,6 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@campaign/shared/chromium';
 import {
   buildFrontEnds,
   firstBlogSlug,
@@ -39,8 +40,8 @@ import {
 } from './lib/production-server';
 import { runScript } from './lib/run-script';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+// chrome-launcher starts a visible browser unless told otherwise.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const ROUTES = ['/', '/blog', '/blog/{slug}', '/pledge', '/impact'];
 
@@ -210,7 +211,11 @@ async function main() {
     server = await startProductionServer({ logLevel: 'warn' });
     const slug = await firstBlogSlug(server.baseUrl);
     const routes = ROUTES.map((route) => route.replace('{slug}', slug));
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+    chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROME_FLAGS,
+      handleSIGINT: false,
+    });
 
     console.log(
       `\nLighthouse, mobile (simulated slow 4G, 4x CPU), ${runs} run${runs > 1 ? 's' : ''} per route, ` +

@@ -20,6 +20,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@campaign/shared/chromium';
 import {
   buildFrontEnds,
   firstBlogSlug,
@@ -30,7 +31,6 @@ import {
 } from './lib/production-server';
 
 const OUT_DIR = path.join(root, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812, isMobile: true },
@@ -106,8 +106,8 @@ try {
   server = await startProductionServer({ logLevel: 'warn', port });
   const slug = await firstBlogSlug(server.baseUrl);
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   mkdirSync(OUT_DIR, { recursive: true });
   const pages = PAGES.filter((p) => !args.only || p.name.includes(args.only));

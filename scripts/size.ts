@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { frontEnd } from '@campaign/shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@campaign/shared/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.SIZE_PORT ?? 4179);
@@ -164,8 +165,8 @@ async function main() {
     const slug = posts[0]?.slug ?? 'no-posts-yet';
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
 
     console.log(
