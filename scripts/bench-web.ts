@@ -17,13 +17,7 @@
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
 import { loadFigures, loadServer, type LoadFigures } from '@campaign/api/bench/load';
-import {
-  buildFrontEnds,
-  firstBlogSlug,
-  onInterrupt,
-  startProductionServer,
-  type ProductionServer,
-} from './lib/production-server';
+import { withProductionServer } from './lib/production-server';
 import { runScript } from './lib/run-script';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -77,64 +71,56 @@ async function main() {
     options: { build: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
-  buildFrontEnds({ force: values.build });
+  await withProductionServer(
+    { rebuild: values.build, logLevel: 'info' },
+    async ({ server, slug }) => {
+      const endpoints: Endpoint[] = [
+        { name: 'GET /', path: '/', headers: PAGE_HEADERS, page: true },
+        { name: `GET /blog/${slug}`, path: `/blog/${slug}`, headers: PAGE_HEADERS, page: true },
+        { name: 'GET /api/stats', path: '/api/stats', headers: API_HEADERS, page: false },
+      ];
 
-  let server: ProductionServer | undefined;
-  const cleanup = async () => {
-    await server?.stop();
-  };
-  onInterrupt(cleanup);
+      console.log(`\nWhat one request of each gets (${server.baseUrl}, NODE_ENV=production):`);
+      for (const endpoint of endpoints)
+        console.log(`  ${await describe(server.baseUrl, endpoint)}`);
 
-  try {
-    server = await startProductionServer({ logLevel: 'info' });
-    const slug = await firstBlogSlug(server.baseUrl);
-    const endpoints: Endpoint[] = [
-      { name: 'GET /', path: '/', headers: PAGE_HEADERS, page: true },
-      { name: `GET /blog/${slug}`, path: `/blog/${slug}`, headers: PAGE_HEADERS, page: true },
-      { name: 'GET /api/stats', path: '/api/stats', headers: API_HEADERS, page: false },
-    ];
-
-    console.log(`\nWhat one request of each gets (${server.baseUrl}, NODE_ENV=production):`);
-    for (const endpoint of endpoints) console.log(`  ${await describe(server.baseUrl, endpoint)}`);
-
-    console.log(
-      `\nMeasuring ${CONNECTIONS} connections, ${DURATION_S} s per endpoint` +
-        (WARMUP_S > 0 ? ` after ${WARMUP_S} s of warm-up` : '') +
-        ', one endpoint at a time…',
-    );
-    const results: { endpoint: Endpoint; result: autocannon.Result }[] = [];
-    for (const endpoint of endpoints) {
-      const result = await measure(server.baseUrl, endpoint);
-      results.push({ endpoint, result });
-      console.log(`  ${endpoint.name}: ${Math.round(result.requests.average)} req/s`);
-    }
-
-    const stats = results.find((r) => !r.endpoint.page)!.result.requests.average;
-    const rows: Row[] = results.map(({ endpoint, result }) => ({
-      endpoint: endpoint.name,
-      ...loadFigures(result),
-      // Bytes read per response, headers included (autocannon counts what came off the socket).
-      'KiB/resp':
-        result.requests.total > 0
-          ? Number((result.throughput.total / result.requests.total / 1024).toFixed(2))
-          : 0,
-      'vs /api/stats': endpoint.page
-        ? stats > 0
-          ? `${(result.requests.average / stats).toFixed(2)}x`
-          : '–'
-        : '1.00x',
-    }));
-    console.table(rows);
-    const failing = rows.filter((row) => row['non-2xx'] > 0 || row.errors > 0);
-    for (const row of failing) {
       console.log(
-        `WARNING: ${row.endpoint} had ${row['non-2xx']} non-2xx answers and ${row.errors} errors; ` +
-          'its req/s counts them, so it does not measure the page alone.',
+        `\nMeasuring ${CONNECTIONS} connections, ${DURATION_S} s per endpoint` +
+          (WARMUP_S > 0 ? ` after ${WARMUP_S} s of warm-up` : '') +
+          ', one endpoint at a time…',
       );
-    }
-  } finally {
-    await cleanup();
-  }
+      const results: { endpoint: Endpoint; result: autocannon.Result }[] = [];
+      for (const endpoint of endpoints) {
+        const result = await measure(server.baseUrl, endpoint);
+        results.push({ endpoint, result });
+        console.log(`  ${endpoint.name}: ${Math.round(result.requests.average)} req/s`);
+      }
+
+      const stats = results.find((r) => !r.endpoint.page)!.result.requests.average;
+      const rows: Row[] = results.map(({ endpoint, result }) => ({
+        endpoint: endpoint.name,
+        ...loadFigures(result),
+        // Bytes read per response, headers included (autocannon counts what came off the socket).
+        'KiB/resp':
+          result.requests.total > 0
+            ? Number((result.throughput.total / result.requests.total / 1024).toFixed(2))
+            : 0,
+        'vs /api/stats': endpoint.page
+          ? stats > 0
+            ? `${(result.requests.average / stats).toFixed(2)}x`
+            : '–'
+          : '1.00x',
+      }));
+      console.table(rows);
+      const failing = rows.filter((row) => row['non-2xx'] > 0 || row.errors > 0);
+      for (const row of failing) {
+        console.log(
+          `WARNING: ${row.endpoint} had ${row['non-2xx']} non-2xx answers and ${row.errors} errors; ` +
+            'its req/s counts them, so it does not measure the page alone.',
+        );
+      }
+    },
+  );
 }
 
 runScript(main);

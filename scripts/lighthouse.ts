@@ -31,13 +31,7 @@ import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@campaign/shared/chromium';
-import {
-  buildFrontEnds,
-  firstBlogSlug,
-  onInterrupt,
-  startProductionServer,
-  type ProductionServer,
-} from './lib/production-server';
+import { withProductionServer } from './lib/production-server';
 import { runScript } from './lib/run-script';
 
 // chrome-launcher starts a visible browser unless told otherwise.
@@ -195,27 +189,15 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 
   if (values.reports) mkdirSync(values.reports, { recursive: true });
-  buildFrontEnds({ force: values.build });
-
-  let server: ProductionServer | undefined;
-  let chrome: LaunchedChrome | undefined;
-  let cleaning: Promise<void> | undefined;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      await chrome?.kill();
-      await server?.stop();
-    })());
-  onInterrupt(cleanup);
-
-  try {
-    server = await startProductionServer({ logLevel: 'warn' });
-    const slug = await firstBlogSlug(server.baseUrl);
+  await withProductionServer({ rebuild: values.build, logLevel: 'warn' }, async (session) => {
+    const { server, slug } = session;
     const routes = ROUTES.map((route) => route.replace('{slug}', slug));
-    chrome = await launch({
+    const chrome = await launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       handleSIGINT: false,
     });
+    session.closeFirst(async () => chrome.kill());
 
     console.log(
       `\nLighthouse, mobile (simulated slow 4G, 4x CPU), ${runs} run${runs > 1 ? 's' : ''} per route, ` +
@@ -342,9 +324,7 @@ async function main() {
       writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
       console.log(`Wrote ${values.json}`);
     }
-  } finally {
-    await cleanup();
-  }
+  });
 }
 
 runScript(main);

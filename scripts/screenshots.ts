@@ -19,16 +19,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@campaign/shared/chromium';
-import {
-  buildFrontEnds,
-  firstBlogSlug,
-  onInterrupt,
-  root,
-  startProductionServer,
-  type ProductionServer,
-} from './lib/production-server';
+import { root, withProductionServer } from './lib/production-server';
+import { runScript } from './lib/run-script';
 
 const OUT_DIR = path.join(root, 'screenshots');
 
@@ -92,61 +86,50 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-let server: ProductionServer | null = null;
-let browser: Browser | null = null;
-const cleanup = async () => {
-  await browser?.close().catch(() => {});
-  await server?.stop();
-};
-onInterrupt(cleanup);
-
-try {
-  buildFrontEnds({ force: args.build });
+async function main() {
   const port = process.env.SCREENSHOTS_PORT ? Number(process.env.SCREENSHOTS_PORT) : undefined;
-  server = await startProductionServer({ logLevel: 'warn', port });
-  const slug = await firstBlogSlug(server.baseUrl);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
-  mkdirSync(OUT_DIR, { recursive: true });
-  const pages = PAGES.filter((p) => !args.only || p.name.includes(args.only));
-  let count = 0;
-  for (const viewport of VIEWPORTS) {
-    for (const theme of THEMES) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        isMobile: viewport.isMobile,
-        hasTouch: viewport.isMobile,
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-      });
-      // The stored theme, as the theme toggle leaves it (THEME_STORAGE_KEY).
-      await context.addInitScript((value) => {
-        try {
-          window.localStorage.setItem('theme', value);
-        } catch {
-          // storage blocked: the page shows its default theme
+  await withProductionServer(
+    { rebuild: args.build, logLevel: 'warn', port },
+    async ({ server, slug, closeFirst }) => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      closeFirst(() => browser.close());
+      mkdirSync(OUT_DIR, { recursive: true });
+      const pages = PAGES.filter((p) => !args.only || p.name.includes(args.only));
+      let count = 0;
+      for (const viewport of VIEWPORTS) {
+        for (const theme of THEMES) {
+          const context = await browser.newContext({
+            viewport: { width: viewport.width, height: viewport.height },
+            isMobile: viewport.isMobile,
+            hasTouch: viewport.isMobile,
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+          });
+          // The stored theme, as the theme toggle leaves it (THEME_STORAGE_KEY).
+          await context.addInitScript((value) => {
+            try {
+              window.localStorage.setItem('theme', value);
+            } catch {
+              // storage blocked: the page shows its default theme
+            }
+          }, theme);
+          const page = await context.newPage();
+          for (const { name, path: route } of pages) {
+            await page.goto(`${server.baseUrl}${route.replace('{slug}', slug)}`, {
+              waitUntil: 'networkidle',
+            });
+            if (!args.fold) await loadLazyImages(page);
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            const file = path.join(OUT_DIR, `${name}-${viewport.name}-${theme}.png`);
+            await page.screenshot({ path: file, fullPage: !args.fold });
+            count += 1;
+          }
+          await context.close();
         }
-      }, theme);
-      const page = await context.newPage();
-      for (const { name, path: route } of pages) {
-        await page.goto(`${server.baseUrl}${route.replace('{slug}', slug)}`, {
-          waitUntil: 'networkidle',
-        });
-        if (!args.fold) await loadLazyImages(page);
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const file = path.join(OUT_DIR, `${name}-${viewport.name}-${theme}.png`);
-        await page.screenshot({ path: file, fullPage: !args.fold });
-        count += 1;
       }
-      await context.close();
-    }
-  }
-  console.log(`${count} screenshots in ${path.relative(process.cwd(), OUT_DIR) || '.'}/`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
+      console.log(`${count} screenshots in ${path.relative(process.cwd(), OUT_DIR) || '.'}/`);
+    },
+  );
 }
+
+runScript(main);

@@ -1,9 +1,10 @@
 /**
- * The production site as `pnpm start` serves it, for the benchmarks in scripts/ (`pnpm lighthouse`,
- * `pnpm bench:web`): builds the front ends that need it, then runs `scripts/start.ts` in its own
- * process group with NODE_ENV=production, a random SESSION_SECRET, a fresh SQLite database in
- * a temporary folder (seeded with the default content at start-up), on 127.0.0.1 and a free
- * port, and stops it again (also on Ctrl-C, SIGTERM or an exception).
+ * The production site as `pnpm start` serves it, for the scripts that measure or picture it
+ * (`pnpm lighthouse`, `pnpm bench:web`, `pnpm screenshots`), through `withProductionServer`:
+ * builds the front ends that need it, then runs `scripts/start.ts` in its own process group with
+ * NODE_ENV=production, a random SESSION_SECRET, a fresh SQLite database in a temporary folder
+ * (seeded with the default content at start-up), on 127.0.0.1 and a free port, and stops it
+ * again (also on Ctrl-C, SIGTERM or an exception).
  *
  * Production over plain HTTP is fine for these measurements: its only HTTPS-specific effects
  * are the Secure `__Host-` session cookie (only the sign-in and admin routes use a session;
@@ -64,7 +65,7 @@ function buildReason(app: (typeof BUILDS)[number]): string | null {
  * Builds (production mode) every front end that has no build or whose sources (its own or
  * shared/src) changed after its build; all three with `force`.
  */
-export function buildFrontEnds({ force = false } = {}): void {
+function buildFrontEnds({ force = false } = {}): void {
   const todo = BUILDS.map((app) => ({
     app,
     reason: force ? 'asked to' : buildReason(app),
@@ -146,9 +147,7 @@ function logTail(file: string, lines = 30): string {
  * `GET /api/ready` answers 200. Run buildFrontEnds() first: start.ts would otherwise build
  * missing front ends itself, inside the readiness deadline.
  */
-export async function startProductionServer(
-  options: ServerOptions = {},
-): Promise<ProductionServer> {
+async function startProductionServer(options: ServerOptions = {}): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campaign-web-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = options.port ?? (await freePort());
@@ -234,7 +233,7 @@ export async function startProductionServer(
 }
 
 /** The slug of the newest blog post (`GET /api/blog` lists them newest first). */
-export async function firstBlogSlug(baseUrl: string): Promise<string> {
+async function firstBlogSlug(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/blog`);
   if (!response.ok) throw new Error(`GET /api/blog answered ${response.status}`);
   const posts = (await response.json()) as { slug?: string }[];
@@ -248,7 +247,7 @@ export async function firstBlogSlug(baseUrl: string): Promise<string> {
  * Runs `cleanup` once on SIGINT (Ctrl-C) or SIGTERM, then exits 130 / 143. A second Ctrl-C
  * exits at once; the 'exit' hook of startProductionServer still kills the server.
  */
-export function onInterrupt(cleanup: () => Promise<void>): void {
+function onInterrupt(cleanup: () => Promise<void>): void {
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
@@ -257,5 +256,43 @@ export function onInterrupt(cleanup: () => Promise<void>): void {
       console.error(`\n${signal}: stopping…`);
       cleanup().finally(() => process.exit(code));
     });
+  }
+}
+
+/** What a script measures the built site with (see `withProductionServer`). */
+export interface ServerSession {
+  server: ProductionServer;
+  /** The first article of GET /api/blog, for the routes that show one. */
+  slug: string;
+  /** Closes something the script opened (a browser) before the server stops, once. */
+  closeFirst(close: () => Promise<unknown>): void;
+}
+
+/**
+ * What every script that measures the built site does around its measuring: builds the front
+ * ends that are missing or stale (all of them with `rebuild`), starts the production server on a
+ * fresh database and finds its first article; then, when `measure` is done or fails, or on
+ * Ctrl-C or SIGTERM, closes what the script opened, newest first, and stops the server.
+ */
+export async function withProductionServer<T>(
+  { rebuild = false, ...options }: ServerOptions & { rebuild?: boolean },
+  measure: (session: ServerSession) => Promise<T>,
+): Promise<T> {
+  buildFrontEnds({ force: rebuild });
+  let server: ProductionServer | undefined;
+  const closers: (() => Promise<unknown>)[] = [];
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const close of closers.reverse()) await close().catch(() => {});
+      await server?.stop();
+    })());
+  onInterrupt(stop);
+  try {
+    server = await startProductionServer(options);
+    const slug = await firstBlogSlug(server.baseUrl);
+    return await measure({ server, slug, closeFirst: (close) => closers.push(close) });
+  } finally {
+    await stop();
   }
 }
