@@ -63,13 +63,16 @@ export function adminUsersRouter({
 }) {
   const router = createRouter<StaffState>();
 
-  /** Emails the link to the account when email is set up; answers whether it did. */
-  const emailLink = async (
+  /**
+   * A new set-password link for the account (in `trx`), emailed to it when email is set up; the
+   * answer says whether it was, so the console shows the link to pass on by hand when not.
+   */
+  const newPasswordLink = async (
     trx: Knex.Transaction,
-    account: Pick<User, 'email' | 'firstName'>,
-    link: PasswordLink,
+    account: Pick<User, 'id' | 'email' | 'firstName'>,
     isNew: boolean,
   ): Promise<PasswordLink> => {
+    const link = await createPasswordLink(models, config.PUBLIC_URL, account.id, trx);
     if (!mail.enabled) return { ...link, emailed: false };
     await enqueueEmail(
       trx,
@@ -141,12 +144,7 @@ export function adminUsersRouter({
           passwordHash: null,
           disabledAt: null,
         });
-        const passwordLink = await emailLink(
-          trx,
-          user,
-          await createPasswordLink(models, config.PUBLIC_URL, user.id, trx),
-          true,
-        );
+        const passwordLink = await newPasswordLink(trx, user, true);
         await recordActivity(
           models,
           actor,
@@ -211,12 +209,7 @@ export function adminUsersRouter({
     const actor = ctx.state.user;
     ctx.body = await withAccount(ctx.params.id, actor, async (trx, target) => {
       if (target.disabledAt != null) throw new HttpError(409, DISABLED_NO_LINK);
-      const link = await emailLink(
-        trx,
-        target,
-        await createPasswordLink(models, config.PUBLIC_URL, target.id, trx),
-        false,
-      );
+      const link = await newPasswordLink(trx, target, false);
       await recordActivity(
         models,
         actor,
