@@ -1,18 +1,13 @@
 import type { Models, OutboxEmail } from '../models';
 import { loadSiteSettings } from '../settings/site-settings';
+import type { RenderedEmail } from './layout';
 import type { MailSettings } from './settings';
 import { pledgeWelcomeEmail, welcomeParamsSchema } from './templates/pledge-welcome';
-
-/** Both parts of an email. */
-export interface EmailBody {
-  html: string;
-  text: string;
-}
 
 /** The parts of an outbox row as they are sent and shown. */
 export type BodyOf = (
   row: Pick<OutboxEmail, 'kind' | 'toAddress' | 'html' | 'text' | 'templateParams'>,
-) => Promise<EmailBody>;
+) => Promise<RenderedEmail>;
 
 /**
  * The parts of an outbox row: the row's own, or, for an email queued by its template's
