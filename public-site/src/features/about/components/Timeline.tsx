@@ -5,7 +5,7 @@ import {
   type TimelineEvent,
 } from '@campaign/shared';
 import { useInView } from '../../../ui/use-in-view';
-import page from '../../../ui/page.module.css';
+import { HeadedSection } from '../../../ui/HeadedSection';
 import styles from './About.module.css';
 
 function TimelineItem({ event, index }: { event: TimelineEvent; index: number }) {
@@ -31,20 +31,12 @@ function TimelineItem({ event, index }: { event: TimelineEvent; index: number })
 
 export function Timeline({ timeline }: { timeline: AboutContent['timeline'] }) {
   return (
-    <section className={page.section} aria-labelledby="timeline-title">
-      <div className="container">
-        <div className={page.sectionHeader}>
-          <h2 id="timeline-title" className={page.sectionTitle}>
-            {timeline.title}
-          </h2>
-          <p className={page.sectionSubtitle}>{timeline.subtitle}</p>
-        </div>
-        <ol className={styles.timeline}>
-          {timeline.events.map((event, index) => (
-            <TimelineItem key={event.id} event={event} index={index} />
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HeadedSection id="timeline-title" title={timeline.title} subtitle={timeline.subtitle}>
+      <ol className={styles.timeline}>
+        {timeline.events.map((event, index) => (
+          <TimelineItem key={event.id} event={event} index={index} />
+        ))}
+      </ol>
+    </HeadedSection>
   );
 }

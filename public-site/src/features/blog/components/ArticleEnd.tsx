@@ -1,5 +1,5 @@
 import { formatMediumDate, type BlogPost } from '@campaign/shared';
-import page from '../../../ui/page.module.css';
+import { HeadedSection } from '../../../ui/HeadedSection';
 import { PledgeBanner } from '../../../ui/PledgeBanner';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { RELATED_POSTS, relatedPosts } from '../related-posts';
@@ -25,21 +25,16 @@ export function ArticleEnd({ post }: { post: BlogPost }) {
   return (
     <>
       {shown.length > 0 && (
-        <section className={page.sectionAlt} aria-labelledby="related-articles-title">
-          <div className="container">
-            <div className={page.sectionHeader}>
-              <h2 id="related-articles-title" className={page.sectionTitle}>
-                {allRelated ? 'Related Articles' : 'Keep Reading'}
-              </h2>
-              <p className={page.sectionSubtitle}>
-                {allRelated
-                  ? 'More research on the same questions.'
-                  : 'More from the research library.'}
-              </p>
-            </div>
-            <CardRow posts={shown} formatDate={formatMediumDate} />
-          </div>
-        </section>
+        <HeadedSection
+          alt
+          id="related-articles-title"
+          title={allRelated ? 'Related Articles' : 'Keep Reading'}
+          subtitle={
+            allRelated ? 'More research on the same questions.' : 'More from the research library.'
+          }
+        >
+          <CardRow posts={shown} formatDate={formatMediumDate} />
+        </HeadedSection>
       )}
       <PledgeBanner
         id="article-pledge-title"

@@ -1,33 +1,26 @@
 import type { HomepageContent } from '@campaign/shared';
 import { HomepageIcon } from '../../../ui/icons/homepage-icon';
 import page from '../../../ui/page.module.css';
+import { HeadedSection } from '../../../ui/HeadedSection';
 import styles from './Home.module.css';
 
 /** "Why Join Us": Better Health, Join Community, Make Impact by default. */
 export function Benefits({ content }: { content: HomepageContent['benefits'] }) {
   return (
-    <section className={page.sectionAlt} aria-labelledby="benefits-title">
-      <div className="container">
-        <div className={page.sectionHeader}>
-          <h2 id="benefits-title" className={page.sectionTitle}>
-            {content.title}
-          </h2>
-          <p className={page.sectionSubtitle}>{content.subtitle}</p>
-        </div>
-        <ul className={styles.benefits}>
-          {content.items.map((item) => (
-            <li key={item.title} className={styles.benefit}>
-              <span className={page.iconBubble} aria-hidden="true">
-                <HomepageIcon name={item.icon} size={24} />
-              </span>
-              <div>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection alt id="benefits-title" title={content.title} subtitle={content.subtitle}>
+      <ul className={styles.benefits}>
+        {content.items.map((item) => (
+          <li key={item.title} className={styles.benefit}>
+            <span className={page.iconBubble} aria-hidden="true">
+              <HomepageIcon name={item.icon} size={24} />
+            </span>
+            <div>
+              <h3 className={styles.cardTitle}>{item.title}</h3>
+              <p className={styles.cardText}>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

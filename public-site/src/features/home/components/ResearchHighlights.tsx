@@ -3,6 +3,7 @@ import { ArrowRight, FlaskConical } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
 import { PUBLIC_ROUTES, type HomepageContent } from '@campaign/shared';
 import page from '../../../ui/page.module.css';
+import { HeadedSection } from '../../../ui/HeadedSection';
 import styles from './Home.module.css';
 
 /**
@@ -17,42 +18,40 @@ export function ResearchHighlights({
   articles: ReactNode;
 }) {
   return (
-    <section className={page.section} aria-labelledby="research-title">
-      <div className="container">
-        <div className={page.sectionHeader}>
-          <span className={page.badge}>
-            <FlaskConical size={16} aria-hidden="true" />
-            {content.badge}
-          </span>
-          <h2 id="research-title" className={page.sectionTitle}>
-            {content.title}
-          </h2>
-          <p className={page.sectionSubtitle}>{content.subtitle}</p>
-        </div>
-        <ul className={styles.researchStats}>
-          {content.stats.map((stat) => (
-            <li key={stat.number + stat.source} className={styles.researchStat}>
-              <span className={styles.researchNumber}>{stat.number}</span>
-              <p className={styles.researchText}>{stat.description}</p>
-              <p className={styles.researchSource}>Source: {stat.source}</p>
-            </li>
-          ))}
-        </ul>
+    <HeadedSection
+      id="research-title"
+      title={content.title}
+      subtitle={content.subtitle}
+      badge={
+        <span className={page.badge}>
+          <FlaskConical size={16} aria-hidden="true" />
+          {content.badge}
+        </span>
+      }
+    >
+      <ul className={styles.researchStats}>
+        {content.stats.map((stat) => (
+          <li key={stat.number + stat.source} className={styles.researchStat}>
+            <span className={styles.researchNumber}>{stat.number}</span>
+            <p className={styles.researchText}>{stat.description}</p>
+            <p className={styles.researchSource}>Source: {stat.source}</p>
+          </li>
+        ))}
+      </ul>
 
-        <div className={styles.featuredHeader}>
-          <div>
-            <h3 className={styles.featuredTitle}>{content.featuredArticlesTitle}</h3>
-            <p className={page.sectionSubtitle}>{content.featuredArticlesSubtitle}</p>
-          </div>
-        </div>
-        {articles}
-        <div className={styles.viewAll}>
-          <Link to={PUBLIC_ROUTES.blog} className="button button-secondary">
-            {content.viewAllButton}
-            <ArrowRight size={18} aria-hidden="true" />
-          </Link>
+      <div className={styles.featuredHeader}>
+        <div>
+          <h3 className={styles.featuredTitle}>{content.featuredArticlesTitle}</h3>
+          <p className={page.sectionSubtitle}>{content.featuredArticlesSubtitle}</p>
         </div>
       </div>
-    </section>
+      {articles}
+      <div className={styles.viewAll}>
+        <Link to={PUBLIC_ROUTES.blog} className="button button-secondary">
+          {content.viewAllButton}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { initials } from '@campaign/shared';
+import { HeadedSection } from '../../../ui/HeadedSection';
 import page from '../../../ui/page.module.css';
 import styles from './Impact.module.css';
 
@@ -27,34 +28,31 @@ export const TESTIMONIALS = [
 /** Three hard-coded community stories. */
 export function Testimonials() {
   return (
-    <section className={page.sectionAlt} aria-labelledby="testimonials-title">
-      <div className="container">
-        <div className={page.sectionHeader}>
-          <h2 id="testimonials-title" className={page.sectionTitle}>
-            Voices from Our Community
-          </h2>
-          <p className={page.sectionSubtitle}>Real stories from people who took the pledge.</p>
-        </div>
-        <ul className={styles.testimonials}>
-          {TESTIMONIALS.map((item) => (
-            <li key={item.name} className={`${page.card} ${styles.testimonial}`}>
-              <Quote size={28} aria-hidden="true" className={styles.quoteIcon} />
-              <blockquote className={styles.quote}>
-                <p>{item.quote}</p>
-              </blockquote>
-              <div className={styles.person}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {initials(item.name)}
-                </span>
-                <span>
-                  <span className={styles.name}>{item.name}</span>
-                  <span className={styles.location}>{item.location}</span>
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      alt
+      id="testimonials-title"
+      title="Voices from Our Community"
+      subtitle="Real stories from people who took the pledge."
+    >
+      <ul className={styles.testimonials}>
+        {TESTIMONIALS.map((item) => (
+          <li key={item.name} className={`${page.card} ${styles.testimonial}`}>
+            <Quote size={28} aria-hidden="true" className={styles.quoteIcon} />
+            <blockquote className={styles.quote}>
+              <p>{item.quote}</p>
+            </blockquote>
+            <div className={styles.person}>
+              <span className={styles.avatar} aria-hidden="true">
+                {initials(item.name)}
+              </span>
+              <span>
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.location}>{item.location}</span>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
