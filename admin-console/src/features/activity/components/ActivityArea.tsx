@@ -1,4 +1,4 @@
-import { Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
@@ -10,8 +10,8 @@ import {
 } from '@campaign/shared';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { LoadError } from '../../../lib/components/LoadError';
-import { TableFrame } from '../../../lib/components/TableFrame';
+import { ConsoleTable, pageTurn } from '../../../lib/components/ConsoleTable';
+import { FilterSelect } from '../../../lib/components/FilterSelect';
 import { countOf, formatLocalDateTime } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import { useActivity } from '../api/get-activity';
@@ -70,20 +70,16 @@ export function ActivityArea() {
       />
       <div className={area.panel}>
         <div className={area.toolbar}>
-          <Select<ActivityEntity>
-            aria-label="Filter by kind of thing"
-            className={styles.filter}
-            allowClear
-            placeholder="Every kind of thing"
+          <FilterSelect<ActivityEntity>
+            label="Filter by kind of thing"
+            everything="Every kind of thing"
             value={query.entity}
             options={ENTITY_OPTIONS}
             onChange={(entity) => update({ entity, page: null })}
           />
-          <Select<ActivityAction>
-            aria-label="Filter by action"
-            className={styles.filter}
-            allowClear
-            placeholder="Every action"
+          <FilterSelect<ActivityAction>
+            label="Filter by action"
+            everything="Every action"
             value={query.action}
             options={ACTION_OPTIONS}
             onChange={(action) => update({ action, page: null })}
@@ -94,33 +90,19 @@ export function ActivityArea() {
             </p>
           )}
         </div>
-        {activity.isError && !activity.data ? (
-          <LoadError
-            message="Failed to load the activity log."
-            error={activity.error}
-            onRetry={() => void activity.refetch()}
-          />
-        ) : (
-          <TableFrame label="Activity log">
-            <Table<ActivityEntry>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={activity.data?.items ?? []}
-              loading={activity.isFetching}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: 'Nothing recorded yet.' }}
-              pagination={{
-                current: activity.data?.page ?? query.page,
-                pageSize: activity.data?.pageSize ?? query.pageSize,
-                total: activity.data?.total ?? 0,
-                showSizeChanger: true,
-                onChange: (page, pageSize) =>
-                  update({ page: pageSize === query.pageSize ? page : 1, pageSize }),
-              }}
-            />
-          </TableFrame>
-        )}
+        <ConsoleTable<ActivityEntry>
+          label="Activity log"
+          failure="Failed to load the activity log."
+          rows={activity}
+          columns={columns}
+          emptyText="Nothing recorded yet."
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            showSizeChanger: true,
+            onChange: (page, pageSize) => update(pageTurn(query, page, pageSize)),
+          }}
+        />
       </div>
     </>
   );

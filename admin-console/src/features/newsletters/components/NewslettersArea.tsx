@@ -1,10 +1,10 @@
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NewsletterEditionSummary } from '@campaign/shared';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
-import { TableFrame } from '../../../lib/components/TableFrame';
+import { ConsoleTable } from '../../../lib/components/ConsoleTable';
 import { countOf, formatLocalDateTime } from '../../../lib/format-time';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUrlQuery } from '../../../lib/use-url-query';
@@ -139,26 +139,15 @@ function NewsletterList({ onOpen }: { onOpen: (id: number) => void }) {
           </p>
         </div>
       )}
-      {newsletters.isError && !newsletters.data ? (
-        <LoadError
-          message="Failed to load the newsletters."
-          error={newsletters.error}
-          onRetry={() => void newsletters.refetch()}
-        />
-      ) : (
-        <TableFrame label="Newsletters">
-          <Table<NewsletterEditionSummary>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={newsletters.data?.items ?? []}
-            loading={newsletters.isPending}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'No newsletters yet.' }}
-            pagination={false}
-          />
-        </TableFrame>
-      )}
+      <ConsoleTable<NewsletterEditionSummary>
+        label="Newsletters"
+        failure="Failed to load the newsletters."
+        rows={newsletters}
+        columns={columns}
+        emptyText="No newsletters yet."
+        pagination={false}
+        loading={newsletters.isPending}
+      />
     </div>
   );
 }

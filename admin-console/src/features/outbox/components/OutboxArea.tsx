@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Tag, type TableColumnsType } from 'antd';
 import {
   CONSOLE_PAGE_SIZE,
   OUTBOX_KINDS,
@@ -11,8 +11,8 @@ import {
 import { useMailStatus } from '../../../lib/api/mail-status';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { LoadError } from '../../../lib/components/LoadError';
-import { TableFrame } from '../../../lib/components/TableFrame';
+import { ConsoleTable, pageTurn } from '../../../lib/components/ConsoleTable';
+import { FilterSelect } from '../../../lib/components/FilterSelect';
 import { countOf, formatLocalDateTime } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import { useOutbox } from '../api/outbox';
@@ -127,20 +127,16 @@ export function OutboxArea() {
       )}
       <div className={area.panel}>
         <div className={area.toolbar}>
-          <Select<OutboxStatus>
-            aria-label="Filter by status"
-            className={styles.filter}
-            allowClear
-            placeholder="Every status"
+          <FilterSelect<OutboxStatus>
+            label="Filter by status"
+            everything="Every status"
             value={query.status}
             options={STATUS_OPTIONS}
             onChange={(status) => update({ status, page: null })}
           />
-          <Select<OutboxKind>
-            aria-label="Filter by kind"
-            className={styles.filter}
-            allowClear
-            placeholder="Every kind"
+          <FilterSelect<OutboxKind>
+            label="Filter by kind"
+            everything="Every kind"
             value={query.kind}
             options={KIND_OPTIONS}
             onChange={(kind) => update({ kind, page: null })}
@@ -151,33 +147,19 @@ export function OutboxArea() {
             </p>
           )}
         </div>
-        {outbox.isError && !outbox.data ? (
-          <LoadError
-            message="Failed to load the outbox."
-            error={outbox.error}
-            onRetry={() => void outbox.refetch()}
-          />
-        ) : (
-          <TableFrame label="Outbox">
-            <Table<OutboxRow>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={outbox.data?.items ?? []}
-              loading={outbox.isFetching}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: 'No emails yet.' }}
-              pagination={{
-                current: outbox.data?.page ?? query.page,
-                pageSize: outbox.data?.pageSize ?? query.pageSize,
-                total: outbox.data?.total ?? 0,
-                showSizeChanger: true,
-                onChange: (page, pageSize) =>
-                  update({ page: pageSize === query.pageSize ? page : 1, pageSize }),
-              }}
-            />
-          </TableFrame>
-        )}
+        <ConsoleTable<OutboxRow>
+          label="Outbox"
+          failure="Failed to load the outbox."
+          rows={outbox}
+          columns={columns}
+          emptyText="No emails yet."
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            showSizeChanger: true,
+            onChange: (page, pageSize) => update(pageTurn(query, page, pageSize)),
+          }}
+        />
       </div>
       <Drawer
         open={openId !== null}

@@ -1,11 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
-import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useCallback } from 'react';
+import { Button, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@campaign/shared/query';
 import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, type Page } from '@campaign/shared';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { LoadError } from '../../../lib/components/LoadError';
-import { TableFrame } from '../../../lib/components/TableFrame';
+import { ConsoleTable, pageTurn } from '../../../lib/components/ConsoleTable';
 import { countOf } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import { exportUrl } from '../api/people-lists';
@@ -76,8 +75,9 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
         page: null,
       });
     } else if (action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      update({ page: pageSize === query.pageSize ? pagination.current : 1, pageSize });
+      update(
+        pageTurn(query, pagination.current ?? query.page, pagination.pageSize ?? query.pageSize),
+      );
     }
   };
 
@@ -92,43 +92,6 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
       sortOrder: query.sort === key ? toAntdOrder(query.order) : null,
     };
   });
-
-  let body: ReactNode;
-  if (rows.isError && !rows.data) {
-    body = (
-      <LoadError
-        message={`Failed to load ${config.list}.`}
-        error={rows.error}
-        onRetry={() => void rows.refetch()}
-      />
-    );
-  } else {
-    const data = rows.data;
-    body = (
-      <TableFrame label={config.title}>
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          columns={columns as TableColumnsType<Row>}
-          dataSource={data?.items ?? []}
-          loading={rows.isFetching}
-          onChange={onChange}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: search ? `No ${config.list} match “${search}”.` : `No ${config.list} yet.`,
-          }}
-          pagination={{
-            current: data?.page ?? query.page,
-            pageSize: data?.pageSize ?? query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, CONSOLE_PAGE_SIZE_MAX],
-            hideOnSinglePage: false,
-          }}
-        />
-      </TableFrame>
-    );
-  }
 
   return (
     <>
@@ -165,7 +128,21 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
             </p>
           )}
         </div>
-        {body}
+        <ConsoleTable<Row>
+          label={config.title}
+          failure={`Failed to load ${config.list}.`}
+          rows={rows}
+          columns={columns as TableColumnsType<Row>}
+          onChange={onChange}
+          emptyText={search ? `No ${config.list} match “${search}”.` : `No ${config.list} yet.`}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, CONSOLE_PAGE_SIZE_MAX],
+            hideOnSinglePage: false,
+          }}
+        />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Modal, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
 import {
   pageQuerySchema,
   type PasswordLink,
@@ -10,8 +10,7 @@ import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { LoadError } from '../../../lib/components/LoadError';
-import { TableFrame } from '../../../lib/components/TableFrame';
+import { ConsoleTable } from '../../../lib/components/ConsoleTable';
 import { countOf } from '../../../lib/format-time';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
@@ -193,39 +192,23 @@ export function UsersArea() {
         actions={<AddUserButton />}
       />
       <div className={area.panel}>
-        {accounts.isError && !accounts.data ? (
-          <LoadError
-            message="Failed to load users."
-            error={accounts.error}
-            onRetry={() => void accounts.refetch()}
-          />
-        ) : (
-          <>
-            {accounts.data && (
-              <p className={`${area.total} ${styles.total}`}>
-                {countOf(accounts.data.total, 'account')}
-              </p>
-            )}
-            <TableFrame label="Users">
-              <Table<StaffAccount>
-                rowKey="id"
-                size="middle"
-                columns={columns}
-                dataSource={accounts.data?.items ?? []}
-                loading={accounts.isFetching}
-                scroll={{ x: 'max-content' }}
-                pagination={{
-                  current: accounts.data?.page ?? page,
-                  pageSize: accounts.data?.pageSize,
-                  total: accounts.data?.total ?? 0,
-                  showSizeChanger: false,
-                  hideOnSinglePage: true,
-                  onChange: (next) => update({ page: next }),
-                }}
-              />
-            </TableFrame>
-          </>
+        {accounts.data && (
+          <p className={`${area.total} ${styles.total}`}>
+            {countOf(accounts.data.total, 'account')}
+          </p>
         )}
+        <ConsoleTable<StaffAccount>
+          label="Users"
+          failure="Failed to load users."
+          rows={accounts}
+          columns={columns}
+          pagination={{
+            current: page,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (next) => update({ page: next }),
+          }}
+        />
       </div>
       <Modal
         open={shownLink !== null}
