@@ -40,35 +40,34 @@ function isDeadlock(error: unknown): boolean {
   return code === 'ER_LOCK_DEADLOCK' || (nativeError !== undefined && isDeadlock(nativeError));
 }
 
-/** Expired claims first (they have waited longest), then queued rows, oldest due first. */
+/**
+ * The two ways a row is due to send, each a status and the time from which it is due. Expired
+ * claims come first: they have waited longest.
+ */
+const DUE = [
+  { status: 'sending', from: 'claimedUntil' },
+  { status: 'queued', from: 'nextAttemptAt' },
+] as const satisfies readonly { status: EmailStatus; from: string }[];
+
+/** One query per way of being due, each oldest first. */
 function dueQueries(db: Knex | Knex.Transaction, now: Date, limit: number) {
-  return [
+  return DUE.map(({ status, from }) =>
     db(TABLE)
       .select('id')
-      .where('status', 'sending' satisfies EmailStatus)
-      .where('claimedUntil', '<=', now)
-      .orderBy([{ column: 'claimedUntil' }, { column: 'id' }])
+      .where('status', status)
+      .where(from, '<=', now)
+      .orderBy([{ column: from }, { column: 'id' }])
       .limit(limit),
-    db(TABLE)
-      .select('id')
-      .where('status', 'queued' satisfies EmailStatus)
-      .where('nextAttemptAt', '<=', now)
-      .orderBy([{ column: 'nextAttemptAt' }, { column: 'id' }])
-      .limit(limit),
-  ];
+  );
 }
 
 /** The same "still due" test as `dueQueries`, for one row in a conditional UPDATE. */
 function whereStillDue(query: Knex.QueryBuilder, now: Date) {
-  return query.where((due) =>
-    due
-      .where((queued) =>
-        queued.where('status', 'queued' satisfies EmailStatus).where('nextAttemptAt', '<=', now),
-      )
-      .orWhere((stale) =>
-        stale.where('status', 'sending' satisfies EmailStatus).where('claimedUntil', '<=', now),
-      ),
-  );
+  return query.where((due) => {
+    for (const { status, from } of DUE) {
+      due.orWhere((way) => way.where('status', status).where(from, '<=', now));
+    }
+  });
 }
 
 export interface Claim {
