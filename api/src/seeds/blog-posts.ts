@@ -1,4 +1,4 @@
-import { SEED_ARTICLE_IMAGES } from './article-images';
+import { seedArticleImage } from './article-images';
 /**
  * Default (seed) research articles for the Nitrate-Free November blog.
  *
@@ -64,7 +64,7 @@ const ACS_GUIDELINE_2020 =
 const US_CFR_UNCURED =
   'US Code of Federal Regulations, Title 9: Animals and Animal Products, § 317.17 (labelling policy for cured products; special labelling requirements concerning nitrate and nitrite) and § 319.2 (products and nitrates and nitrites).';
 
-export const seedBlogPosts: SeedBlogPost[] = [
+const ARTICLES: Omit<SeedBlogPost, 'imageUrl'>[] = [
   // ---------------------------------------------------------------------------
   {
     slug: 'processed-meat-group-1-what-it-means',
@@ -73,7 +73,6 @@ export const seedBlogPosts: SeedBlogPost[] = [
       "The World Health Organization's cancer agency classifies processed meat as carcinogenic to humans. Here is what that label says about the evidence, and what it does not say about your personal risk.",
     author: 'Maya Thompson',
     publishedDate: '2023-02-14T09:00:00.000Z',
-    imageUrl: SEED_ARTICLE_IMAGES['processed-meat-group-1-what-it-means'],
     tags: ['IARC', 'Processed Meat', 'Cancer Research'],
     citations: [IARC_VOL_114, BOUVARD_2015, WHO_QA_2015],
     content: `<p>In October 2015 a Working Group of 22 scientists from 10 countries met at the International Agency for Research on Cancer (IARC), the cancer agency of the World Health Organization, in Lyon, France. Having considered more than 800 studies of cancer in humans, they classified the consumption of processed meat as <strong>carcinogenic to humans (Group 1)</strong> and the consumption of red meat as <strong>probably carcinogenic to humans (Group 2A)</strong>. A summary was published in <em>The Lancet Oncology</em> that month, and the full evaluation followed in 2018 as Volume 114 of the IARC Monographs.</p>
@@ -114,7 +113,6 @@ export const seedBlogPosts: SeedBlogPost[] = [
       'Nitrite keeps cured meat safe and pink, but it can also react to form N-nitroso compounds, some of which cause cancer in animals. Here is the chemistry in plain language.',
     author: 'Daniel Okafor',
     publishedDate: '2023-05-09T09:00:00.000Z',
-    imageUrl: SEED_ARTICLE_IMAGES['how-nitrite-forms-n-nitroso-compounds'],
     tags: ['Science', 'Nitrites', 'N-Nitroso Compounds'],
     citations: [IARC_VOL_94, IARC_VOL_114, WHO_QA_2015, EFSA_NITRITE_2017, EFSA_NITROSAMINES_2023],
     content: `<p>Sodium nitrite and potassium nitrite (E250 and E249), and the nitrates that can be converted into them (E251 and E252), have been used to cure meat for a long time. To understand why health bodies pay attention to them, it helps to look at what nitrite does in food and what it can turn into.</p>
@@ -163,7 +161,6 @@ export const seedBlogPosts: SeedBlogPost[] = [
       'Most of the nitrate we eat comes from vegetables, and that is not a reason to eat fewer of them. Here is why vegetable nitrate and added curing salts are not the same story.',
     author: 'Priya Raman',
     publishedDate: '2023-09-19T09:00:00.000Z',
-    imageUrl: SEED_ARTICLE_IMAGES['vegetable-nitrate-vs-cured-meat-nitrite'],
     tags: ['Nutrition', 'Vegetables', 'Nitrates'],
     citations: [IARC_VOL_94, EFSA_NITRATE_2017, EFSA_VEG_NITRATE_2008, WCRF_THIRD_EXPERT_REPORT],
     content: `<p>One of the first questions people ask when they hear about Nitrate-Free November is: "Aren't vegetables full of nitrate too?" They are. It is a fair question, and the answer explains a lot about why this campaign targets curing salts in processed meat and not the vegetable aisle.</p>
@@ -207,7 +204,6 @@ export const seedBlogPosts: SeedBlogPost[] = [
       "A shopper's guide to spotting added nitrites and nitrates, including why 'uncured' bacon made with celery powder is usually still cured with nitrite.",
     author: 'Elena Marsh',
     publishedDate: '2023-11-01T08:00:00.000Z',
-    imageUrl: SEED_ARTICLE_IMAGES['reading-labels-e249-e252-uncured-celery'],
     tags: ['Labels', 'Shopping', 'Additives'],
     citations: [EFSA_NITRITE_2017, EFSA_NITRATE_2017, IARC_VOL_114, US_CFR_UNCURED],
     content: `<p>The easiest way to take part in Nitrate-Free November is to read ingredient lists. Added nitrites and nitrates are not hard to find once you know what to look for. Some marketing claims, though, can make a cured product look like something else.</p>
@@ -262,7 +258,6 @@ export const seedBlogPosts: SeedBlogPost[] = [
       "Europe's food safety authority re-examined E249–E252 in 2017. We unpack the acceptable daily intakes it set, what it found about exposure, and the questions it left open.",
     author: 'Tom Brennan',
     publishedDate: '2024-03-12T09:00:00.000Z',
-    imageUrl: SEED_ARTICLE_IMAGES['efsa-2017-nitrite-nitrate-reevaluation-explained'],
     tags: ['EFSA', 'Regulation', 'Food Safety'],
     citations: [EFSA_NITRITE_2017, EFSA_NITRATE_2017, IARC_VOL_114],
     content: `<p>In June 2017 the European Food Safety Authority (EFSA) published two scientific opinions re-evaluating the safety of nitrites and nitrates used as food additives: potassium and sodium nitrite (E249 and E250) and sodium and potassium nitrate (E251 and E252). The opinions, prepared by EFSA's Panel on Food Additives and Nutrient Sources added to Food, are some of the most detailed regulatory reviews of these substances. Both people who defend the additives and people who criticise them quote them, so it is worth knowing what they actually say.</p>
@@ -310,7 +305,6 @@ export const seedBlogPosts: SeedBlogPost[] = [
       'WHO, the World Cancer Research Fund, the NHS and the American Cancer Society all point the same way on processed meat. Here is what each one actually recommends.',
     author: 'Grace Adeyemi',
     publishedDate: '2024-06-18T09:00:00.000Z',
-    imageUrl: SEED_ARTICLE_IMAGES['health-guidelines-processed-meat-how-much'],
     tags: ['Guidelines', 'Public Health', 'Processed Meat'],
     citations: [
       WHO_QA_2015,
@@ -360,7 +354,6 @@ export const seedBlogPosts: SeedBlogPost[] = [
       'Simple breakfast, lunch and dinner swaps, plus what the evidence says about high-temperature cooking, to help you cut back on cured meats without missing out.',
     author: 'Sofia Lindqvist',
     publishedDate: '2024-10-22T09:00:00.000Z',
-    imageUrl: SEED_ARTICLE_IMAGES['practical-swaps-and-cooking-tips'],
     tags: ['Tips', 'Cooking', 'Swaps'],
     citations: [WHO_QA_2015, IARC_VOL_114, WCRF_LIMIT_MEAT, IARC_VOL_94],
     content: `<p>Knowing why to eat less processed meat is one thing. Working out what to put in tomorrow's sandwich is another. This guide collects practical swaps and cooking habits that make a month without added nitrites easier, and it is careful about what the evidence does and does not show.</p>
@@ -417,3 +410,9 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <p>By the end of November, many people find they no longer miss the cured products they started with, and some swaps become permanent.</p>`,
   },
 ];
+
+/** Every seeded article has its own illustration. */
+export const seedBlogPosts: SeedBlogPost[] = ARTICLES.map((article) => ({
+  ...article,
+  imageUrl: seedArticleImage(article.slug),
+}));
