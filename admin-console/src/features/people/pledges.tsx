@@ -5,10 +5,9 @@ import {
   type PledgeRow,
 } from '@campaign/shared';
 import { areaOf } from '../../lib/areas';
-import { formatLocalDateTime } from '../../lib/format-time';
+import { timeColumn } from '../../lib/components/ConsoleTable';
 import { usePledges } from './api/people-lists';
 import { PeopleArea, type PeopleList } from './components/PeopleArea';
-import area from '../../lib/components/area.module.css';
 
 const PLEDGES: PeopleList<PledgeRow, PledgeListQuery['sort']> = {
   list: 'pledges',
@@ -23,13 +22,7 @@ const PLEDGES: PeopleList<PledgeRow, PledgeListQuery['sort']> = {
   columns: [
     { key: 'name', dataIndex: 'name', title: 'Name' },
     { key: 'email', dataIndex: 'email', title: 'Email' },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: 'Pledged',
-      className: area.nowrap,
-      render: (value: string) => <time dateTime={value}>{formatLocalDateTime(value)}</time>,
-    },
+    timeColumn('createdAt', 'Pledged'),
   ],
 };
 

@@ -7,10 +7,9 @@ import {
   type SubscriptionStatus,
 } from '@campaign/shared';
 import { areaOf } from '../../lib/areas';
-import { formatLocalDateTime } from '../../lib/format-time';
+import { timeColumn } from '../../lib/components/ConsoleTable';
 import { useSubscribers } from './api/people-lists';
 import { PeopleArea, type PeopleList } from './components/PeopleArea';
-import area from '../../lib/components/area.module.css';
 
 /** Pending: signed up, not confirmed from the emailed link yet; never mailed until then. */
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -44,13 +43,7 @@ const SUBSCRIBERS: PeopleList<SubscriberRow, SubscriberListQuery['sort']> = {
         <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>
       ),
     },
-    {
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      title: 'Subscribed',
-      className: area.nowrap,
-      render: (value: string) => <time dateTime={value}>{formatLocalDateTime(value)}</time>,
-    },
+    timeColumn('createdAt', 'Subscribed'),
   ],
 };
 

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { Table, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
+import {
+  Table,
+  type TableColumnType,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  type TableProps,
+} from 'antd';
 import type { UseQueryResult } from '@campaign/shared/query';
 import { LoadError } from './LoadError';
+import { LocalTime } from './LocalTime';
 import { TableFrame } from './TableFrame';
+import area from './area.module.css';
 
 /** A list as the API answers it; paged lists also say which page this is and how many there are. */
 interface ListAnswer<Row> {
@@ -79,4 +87,15 @@ export function pageTurn(
   pageSize: number,
 ): { page: number; pageSize: number } {
   return { page: pageSize === shown.pageSize ? page : 1, pageSize };
+}
+
+/** A column of moments, in the organiser's time zone and kept on one line. */
+export function timeColumn<Row>(field: keyof Row & string, title: string): TableColumnType<Row> {
+  return {
+    key: field,
+    dataIndex: field,
+    title,
+    className: area.nowrap,
+    render: (iso: string | null) => <LocalTime iso={iso} />,
+  };
 }

@@ -10,9 +10,9 @@ import {
 } from '@campaign/shared';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { ConsoleTable, pageTurn } from '../../../lib/components/ConsoleTable';
+import { ConsoleTable, pageTurn, timeColumn } from '../../../lib/components/ConsoleTable';
 import { FilterSelect } from '../../../lib/components/FilterSelect';
-import { countOf, formatLocalDateTime } from '../../../lib/format-time';
+import { countOf } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import { useActivity } from '../api/get-activity';
 import { ACTION_LABELS, ENTITY_LABELS } from '../labels';
@@ -25,14 +25,7 @@ const ENTITY_OPTIONS = ACTIVITY_ENTITIES.map((value) => ({ value, label: ENTITY_
 const ACTION_OPTIONS = ACTIVITY_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
 const columns: TableColumnsType<ActivityEntry> = [
-  {
-    key: 'when',
-    title: 'When',
-    className: area.nowrap,
-    render: (_value, entry) => (
-      <time dateTime={entry.createdAt}>{formatLocalDateTime(entry.createdAt)}</time>
-    ),
-  },
+  timeColumn('createdAt', 'When'),
   { key: 'who', title: 'Who', dataIndex: 'userEmail' },
   {
     key: 'action',

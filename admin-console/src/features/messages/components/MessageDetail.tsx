@@ -5,6 +5,7 @@ import type { InboxMessage } from '@campaign/shared';
 import { useSiteInfo } from '@campaign/shared/react';
 import { useLocation } from '@campaign/shared/router';
 import { useMailStatus } from '../../../lib/api/mail-status';
+import { LocalTime } from '../../../lib/components/LocalTime';
 import { formatLocalDateTime } from '../../../lib/format-time';
 import { replyLink } from '../reply-link';
 import { ReplyForm } from './ReplyForm';
@@ -53,7 +54,7 @@ export function MessageDetail({
           <a href={`mailto:${message.email}`}>{message.email}</a>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, received </span>
-          <time dateTime={message.createdAt}>{formatLocalDateTime(message.createdAt)}</time>
+          <LocalTime iso={message.createdAt} />
         </p>
         <p className={styles.detailState}>
           {handled ? (

@@ -4,8 +4,8 @@ import type { NewsletterEditionSummary } from '@campaign/shared';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
-import { ConsoleTable } from '../../../lib/components/ConsoleTable';
-import { countOf, formatLocalDateTime } from '../../../lib/format-time';
+import { ConsoleTable, timeColumn } from '../../../lib/components/ConsoleTable';
+import { countOf } from '../../../lib/format-time';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { useNewsletter, useNewsletters } from '../api/newsletters';
@@ -111,17 +111,7 @@ function NewsletterList({ onOpen }: { onOpen: (id: number) => void }) {
         <Tag color={STATUS_TAGS[edition.status].color}>{STATUS_TAGS[edition.status].label}</Tag>
       ),
     },
-    {
-      key: 'sent',
-      title: 'Sent',
-      className: area.nowrap,
-      render: (_value, edition) =>
-        edition.sentAt ? (
-          <time dateTime={edition.sentAt}>{formatLocalDateTime(edition.sentAt)}</time>
-        ) : (
-          <span aria-label="not yet">—</span>
-        ),
-    },
+    timeColumn('sentAt', 'Sent'),
     {
       key: 'progress',
       title: 'Delivery',

@@ -2,7 +2,7 @@ import { Button, Progress, Tag } from 'antd';
 import { ADMIN_ROUTES, type NewsletterEditionDetail } from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
 import { Link } from '@campaign/shared/router';
-import { formatLocalDateTime } from '../../../lib/format-time';
+import { LocalTime } from '../../../lib/components/LocalTime';
 import { useSendTest } from '../api/newsletters';
 import { isDelivering, progressText } from '../newsletter-draft';
 import { NewsletterFrame } from './NewsletterPreview';
@@ -31,9 +31,7 @@ export function SentNewsletter({ edition }: { edition: NewsletterEditionDetail }
       <dl className={styles.facts}>
         <dt>Sent</dt>
         <dd>
-          {edition.sentAt ? (
-            <time dateTime={edition.sentAt}>{formatLocalDateTime(edition.sentAt)}</time>
-          ) : null}
+          <LocalTime iso={edition.sentAt} />
         </dd>
         <dt>Recipients</dt>
         <dd>{edition.recipients ?? 0}</dd>

@@ -4,12 +4,10 @@ import type { OutboxEmailDetail } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
 import { LoadError } from '../../../lib/components/LoadError';
-import { formatLocalDateTime } from '../../../lib/format-time';
+import { LocalTime } from '../../../lib/components/LocalTime';
 import { useOutboxEmail, useRetryEmail } from '../api/outbox';
 import { kindLabel, STATUS_COLORS, STATUS_LABELS } from '../labels';
 import styles from './outbox.module.css';
-
-const time = (iso: string) => <time dateTime={iso}>{formatLocalDateTime(iso)}</time>;
 
 function Facts({ email }: { email: OutboxEmailDetail }) {
   const items = [
@@ -23,11 +21,13 @@ function Facts({ email }: { email: OutboxEmailDetail }) {
     },
     { key: 'attempts', label: 'Attempts', children: email.attempts },
     ...(email.status === 'queued'
-      ? [{ key: 'next', label: 'Next attempt', children: time(email.nextAttemptAt) }]
+      ? [{ key: 'next', label: 'Next attempt', children: <LocalTime iso={email.nextAttemptAt} /> }]
       : []),
     ...(email.lastError ? [{ key: 'error', label: 'Last error', children: email.lastError }] : []),
-    { key: 'created', label: 'Created', children: time(email.createdAt) },
-    ...(email.sentAt ? [{ key: 'sent', label: 'Sent', children: time(email.sentAt) }] : []),
+    { key: 'created', label: 'Created', children: <LocalTime iso={email.createdAt} /> },
+    ...(email.sentAt
+      ? [{ key: 'sent', label: 'Sent', children: <LocalTime iso={email.sentAt} /> }]
+      : []),
     ...Object.entries(email.headers).map(([name, value]) => ({
       key: `header-${name}`,
       label: name,

@@ -11,9 +11,9 @@ import {
 import { useMailStatus } from '../../../lib/api/mail-status';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { ConsoleTable, pageTurn } from '../../../lib/components/ConsoleTable';
+import { ConsoleTable, pageTurn, timeColumn } from '../../../lib/components/ConsoleTable';
 import { FilterSelect } from '../../../lib/components/FilterSelect';
-import { countOf, formatLocalDateTime } from '../../../lib/format-time';
+import { countOf } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import { useOutbox } from '../api/outbox';
 import { kindLabel, KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels';
@@ -34,13 +34,6 @@ function openIdOf(value: string | null): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
-
-const when = (iso: string | null) =>
-  iso ? (
-    <time dateTime={iso}>{formatLocalDateTime(iso)}</time>
-  ) : (
-    <span aria-label="not yet">—</span>
-  );
 
 /**
  * Every email the site sends, newest first, with who it is to, why, and how it went; filtered by
@@ -89,18 +82,8 @@ export function OutboxArea() {
       render: (_value, email) =>
         email.lastError ? <span className={styles.error}>{email.lastError}</span> : null,
     },
-    {
-      key: 'created',
-      title: 'Created',
-      className: area.nowrap,
-      render: (_value, email) => when(email.createdAt),
-    },
-    {
-      key: 'sent',
-      title: 'Sent',
-      className: area.nowrap,
-      render: (_value, email) => when(email.sentAt),
-    },
+    timeColumn('createdAt', 'Created'),
+    timeColumn('sentAt', 'Sent'),
   ];
 
   return (

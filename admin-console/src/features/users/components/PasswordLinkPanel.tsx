@@ -3,7 +3,7 @@ import { Alert, Button, Input, Space } from 'antd';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { COPY_CONFIRM_MS, PASSWORD_LINK_HOURS, type PasswordLink } from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
-import { formatLocalDateTime } from '../../../lib/format-time';
+import { LocalTime } from '../../../lib/components/LocalTime';
 import styles from './users.module.css';
 
 /** The link as the person will open it (the API may answer a path on this site). */
@@ -49,9 +49,8 @@ export function PasswordLinkPanel({ link, email }: { link: PasswordLink; email: 
         }
         description={
           <>
-            For {email}. It expires on{' '}
-            <time dateTime={link.expiresAt}>{formatLocalDateTime(link.expiresAt)}</time>; whoever
-            opens it sets the password, so send it to them only.
+            For {email}. It expires on <LocalTime iso={link.expiresAt} />; whoever opens it sets the
+            password, so send it to them only.
           </>
         }
       />
