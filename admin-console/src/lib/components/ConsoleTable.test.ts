@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { pageTurn } from './ConsoleTable';
+import { describe, expect, it, vi } from 'vitest';
+import { pageTurn, sizedPaging } from './ConsoleTable';
 
 describe('pageTurn', () => {
   it('goes to the chosen page while the page size stays', () => {
@@ -8,5 +8,17 @@ describe('pageTurn', () => {
 
   it('starts again at page 1 when another page size is chosen', () => {
     expect(pageTurn({ pageSize: 20 }, 3, 50)).toEqual({ page: 1, pageSize: 50 });
+  });
+});
+
+describe('sizedPaging', () => {
+  it('shows the address’s page and size, and turns pages by the same rule', () => {
+    const turn = vi.fn();
+    const paging = sizedPaging({ page: 2, pageSize: 20 }, turn);
+    expect(paging).toMatchObject({ current: 2, pageSize: 20, showSizeChanger: true });
+
+    paging.onChange!(3, 20);
+    paging.onChange!(3, 50);
+    expect(turn.mock.calls).toEqual([[{ page: 3, pageSize: 20 }], [{ page: 1, pageSize: 50 }]]);
   });
 });

@@ -89,6 +89,19 @@ export function pageTurn(
   return { page: pageSize === shown.pageSize ? page : 1, pageSize };
 }
 
+/** Paging for a list whose page and page size are in the address; the organiser picks the size. */
+export function sizedPaging(
+  shown: { page: number; pageSize: number },
+  turn: (to: { page: number; pageSize: number }) => void,
+): TablePaginationConfig {
+  return {
+    current: shown.page,
+    pageSize: shown.pageSize,
+    showSizeChanger: true,
+    onChange: (page, pageSize) => turn(pageTurn(shown, page, pageSize)),
+  };
+}
+
 /** A column of moments, in the organiser's time zone and kept on one line. */
 export function timeColumn<Row>(field: keyof Row & string, title: string): TableColumnType<Row> {
   return {

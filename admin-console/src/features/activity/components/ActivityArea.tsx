@@ -10,7 +10,7 @@ import {
 } from '@campaign/shared';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { ConsoleTable, pageTurn, timeColumn } from '../../../lib/components/ConsoleTable';
+import { ConsoleTable, sizedPaging, timeColumn } from '../../../lib/components/ConsoleTable';
 import { FilterSelect } from '../../../lib/components/FilterSelect';
 import { countOf } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
@@ -89,12 +89,7 @@ export function ActivityArea() {
           rows={activity}
           columns={columns}
           emptyText="Nothing recorded yet."
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            showSizeChanger: true,
-            onChange: (page, pageSize) => update(pageTurn(query, page, pageSize)),
-          }}
+          pagination={sizedPaging(query, update)}
         />
       </div>
     </>

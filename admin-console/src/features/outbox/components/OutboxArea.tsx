@@ -11,7 +11,7 @@ import {
 import { useMailStatus } from '../../../lib/api/mail-status';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
-import { ConsoleTable, pageTurn, timeColumn } from '../../../lib/components/ConsoleTable';
+import { ConsoleTable, sizedPaging, timeColumn } from '../../../lib/components/ConsoleTable';
 import { FilterSelect } from '../../../lib/components/FilterSelect';
 import { countOf } from '../../../lib/format-time';
 import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
@@ -136,12 +136,7 @@ export function OutboxArea() {
           rows={outbox}
           columns={columns}
           emptyText="No emails yet."
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            showSizeChanger: true,
-            onChange: (page, pageSize) => update(pageTurn(query, page, pageSize)),
-          }}
+          pagination={sizedPaging(query, update)}
         />
       </div>
       <Drawer
