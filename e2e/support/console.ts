@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_ROUTES } from '@campaign/shared';
+import { animationsFinished } from './animations';
 import { E2E_ADMIN } from './server';
 
 /** A short unique suffix, so a spec's rows never meet another run's or another spec's. */
@@ -37,13 +38,7 @@ export async function signIn(
  * preview is its own document in a frame whose sandbox forbids scripts, where axe cannot run.
  */
 export async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await animationsFinished(page);
   const { violations: found } = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return found.map(
     (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -687,7 +687,6 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(heading(page, area.title)).toBeVisible();
       await page.waitForLoadState('networkidle');
       if (area.label === 'Dashboard') await expect(page.locator('canvas')).toHaveCount(2);
-      await page.waitForTimeout(300);
       expect(await violations(page), `${area.label} (${theme}, ${width} px)`).toEqual([]);
       await expectNoOverflow(page, area.label);
       await page.screenshot({
@@ -727,7 +726,6 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'User added' })).toContainText(
       'Pass this link on',
     );
-    await page.waitForTimeout(300);
     expect(await violations(page), `new account link (${theme})`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${width}-${theme}-user-link.png`) });
   });

@@ -37,7 +37,6 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(row).toContainText('Pledge welcome');
     await expect(row).toContainText('Queued');
     await expect(row).toContainText('Welcome to Nitrate-Free November: your first steps');
-    await page.waitForTimeout(300);
     expect(await violations(page), `outbox list (${theme})`).toEqual([]);
     await expectNoOverflow(page, 'the outbox list');
     const width = isMobile ? 375 : 1280;
@@ -70,7 +69,6 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('heading', { name: `Welcome to the movement, Olive ${id}!` }),
     ).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-    await page.waitForTimeout(300);
     expect(await violations(page), `one email (${theme})`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${width}-${theme}-outbox-email.png`) });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsFinished } from '../support/animations';
 import { openIn, resolvePath, scrollThrough, VISITOR_ROUTES, type Theme } from './public-helpers';
 
 /** axe finds no serious or critical violation on any visitor route, in either theme. */
@@ -23,7 +24,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await scrollThrough(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(800);
+  await animationsFinished(page);
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {
@@ -45,7 +46,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await openIn(page, '/values', theme);
     await settle(page);
     await page.getByRole('main').getByRole('button').first().click();
-    await page.waitForTimeout(700);
+    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Another tips tab.

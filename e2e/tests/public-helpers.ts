@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { nextFrames } from '../support/animations';
 
 /** Every visitor route with the h1 that proves its page rendered. */
 export const VISITOR_ROUTES: { path: string; heading: string | RegExp }[] = [
@@ -47,7 +48,7 @@ export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await nextFrames(page);
   }
 }
 
