@@ -104,6 +104,9 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
+/** Every environment variable the server reads; the README's table and .env.example list each. */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
