@@ -21,8 +21,16 @@ const browser = appConfig({
           res.setHeader('Content-Type', 'application/json');
           res.end(
             JSON.stringify({
-              public_site: { entry: process.env.PUBLIC_SITE_REMOTE ?? `http://localhost:${DEV_PORTS.public_site}/mf-manifest.json` },
-              admin_console: { entry: process.env.ADMIN_CONSOLE_REMOTE ?? `http://localhost:${DEV_PORTS.admin_console}/mf-manifest.json` },
+              public_site: {
+                entry:
+                  process.env.PUBLIC_SITE_REMOTE ??
+                  `http://localhost:${DEV_PORTS.public_site}/mf-manifest.json`,
+              },
+              admin_console: {
+                entry:
+                  process.env.ADMIN_CONSOLE_REMOTE ??
+                  `http://localhost:${DEV_PORTS.admin_console}/mf-manifest.json`,
+              },
             }),
           );
         },

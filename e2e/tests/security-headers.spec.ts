@@ -108,7 +108,11 @@ test.describe('security headers and CSP', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
     // An editor of each kind: Ant Design injects its styles as each component first renders.
-    await page.getByRole('list', { name: /^Blog posts/ }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: /^Blog posts/ })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(page.getByLabel('Title')).toBeVisible();
     await page.getByRole('tab', { name: 'Tips' }).click();
     await page.getByRole('tab', { name: 'Page Content' }).click();

@@ -17,7 +17,11 @@ test('the access log keeps paths, never query strings', async ({ request, topolo
   // nginx writes a request's line as it finishes the request, which can be just after the
   // client has read the answer: wait for both lines rather than read the file once.
   await expect
-    .poll(() => accessLog(topology).slice(logStart).map((line) => line.request))
+    .poll(() =>
+      accessLog(topology)
+        .slice(logStart)
+        .map((line) => line.request),
+    )
     .toEqual(
       expect.arrayContaining([
         `GET ${SET_PASSWORD_PATH} HTTP/1.1`,

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  hashLinkToken,
-  isWellFormedToken,
-  newLinkToken,
-  passwordLinkUrl,
-} from './password-links';
+import { hashLinkToken, isWellFormedToken, newLinkToken, passwordLinkUrl } from './password-links';
 
 describe('link tokens', () => {
   it('are 32 random bytes in base64url, different every time', () => {

@@ -123,10 +123,7 @@ function waitMessage(seconds: number): string {
  * Route middleware: counts the request against `limiter` for its client and answers 429 with
  * Retry-After once the client's window is full. A limit of 0 turns it off.
  */
-export function rateLimit(
-  name: string,
-  limiter: RateLimiterAbstract | null,
-): Middleware<AppState> {
+export function rateLimit(name: string, limiter: RateLimiterAbstract | null): Middleware<AppState> {
   let lastWarning = 0;
   return async (ctx, next) => {
     if (!limiter) return next();

@@ -1,6 +1,10 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
-import { remoteOriginsOf, securityHeaders, type SecurityPolicyOptions } from '@campaign/shared/security-policy';
+import {
+  remoteOriginsOf,
+  securityHeaders,
+  type SecurityPolicyOptions,
+} from '@campaign/shared/security-policy';
 
 export interface SecurityHeadersConfig {
   NODE_ENV: string;

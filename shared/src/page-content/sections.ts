@@ -20,9 +20,7 @@ type SectionOverride<Section> =
  * any field of an object section. Lists and plain texts are replaced whole, so they stay as the
  * content schema has them (a list's items are complete).
  */
-export function pageOverrideSchema<Sections extends z.ZodRawShape>(
-  page: z.ZodObject<Sections>,
-) {
+export function pageOverrideSchema<Sections extends z.ZodRawShape>(page: z.ZodObject<Sections>) {
   const sections = Object.fromEntries(
     Object.entries(page.shape).map(([key, section]) => [
       key,

@@ -22,9 +22,7 @@ export function refreshArticles(queryClient: QueryClient, slugs: (string | null)
     queryClient.invalidateQueries({ queryKey: queryKeys.blogList(), exact: true }),
     ...slugs
       .filter((slug): slug is string => slug !== null)
-      .map((slug) =>
-        queryClient.invalidateQueries({ queryKey: queryKeys.blogPost(slug) }),
-      ),
+      .map((slug) => queryClient.invalidateQueries({ queryKey: queryKeys.blogPost(slug) })),
   ]);
 }
 
