@@ -141,10 +141,20 @@ function failedAuditsOf(lhr: Result): string[] {
   return failed;
 }
 
+/**
+ * Runtime errors that say Chromium lost the trace, not that the page failed: Lighthouse's own
+ * message for them is "Please run Lighthouse again", so a run that hits one is run again, up to
+ * TRACE_RETRIES times. With Chromium 156, 4 runs in 30 came back NO_NAVSTART. A page
+ * that never paints (NO_FCP, NO_LCP) is a real failure and is not retried.
+ */
+const TRACE_LOST = new Set(['NO_NAVSTART']);
+const TRACE_RETRIES = 2;
+
 async function runLighthouse(
   url: string,
   chrome: LaunchedChrome,
   reportFile?: string,
+  retriesLeft = TRACE_RETRIES,
 ): Promise<{ run: Run; lhr: Result }> {
   const flags: Flags = {
     port: chrome.port,
@@ -156,6 +166,12 @@ async function runLighthouse(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (reportFile) writeFileSync(reportFile, [result.report].flat().join('\n'));
+  if (lhr.runtimeError && TRACE_LOST.has(lhr.runtimeError.code) && retriesLeft > 0) {
+    console.log(
+      `  (${lhr.runtimeError.code} on ${url}: Chromium lost the trace; running it again)`,
+    );
+    return runLighthouse(url, chrome, reportFile, retriesLeft - 1);
+  }
   if (lhr.runtimeError) {
     throw new Error(
       `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
