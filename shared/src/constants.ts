@@ -40,8 +40,10 @@ export const STAT_FALLBACKS = {
   socialReach: 2_500_000,
 } as const;
 export const PLEDGE_COUNT_FALLBACK_TEXT = '10,000+';
-/** The pledges the campaign aims for this November: the pledge page shows progress toward it. */
-export const PLEDGE_GOAL = 25_000;
+/** The pledge goal of a fresh site: none, so no progress bar shows until an organiser sets one. */
+export const PLEDGE_GOAL = 0;
+/** Shares of the goal marked on its progress bar. */
+export const GOAL_MILESTONES = [0.25, 0.5, 0.75] as const;
 export const ACTIVE_MEMBERS = 8432;
 export const YEARLY_FALLBACK: readonly { readonly year: number; readonly pledges: number }[] = [
   { year: 2020, pledges: 1200 },
@@ -83,7 +85,10 @@ export const TIP_ICON_FALLBACK: TipIcon = 'Package';
 // Icons named by page content (lucide-react names)
 export const VALUE_ICONS = ['Eye', 'Megaphone', 'Lightbulb', 'Scale', 'Shield', 'Users'] as const;
 export type ValueIcon = (typeof VALUE_ICONS)[number];
-/** Icons used by the built-in homepage steps and benefits. */
+/**
+ * Icons organisers pick for the steps and benefits of the home and pledge pages (the console's
+ * icon picker offers exactly these; the pages draw an unknown stored name as Sparkles).
+ */
 export const HOMEPAGE_ICONS = [
   'ClipboardCheck',
   'BookOpen',
@@ -91,6 +96,16 @@ export const HOMEPAGE_ICONS = [
   'Heart',
   'Users',
   'TrendingUp',
+  'Sparkles',
+  'Leaf',
+  'ShoppingCart',
+  'ChefHat',
+  'Megaphone',
+  'Target',
+  'Award',
+  'Calendar',
+  'Globe',
+  'Star',
 ] as const;
 export type HomepageIcon = (typeof HOMEPAGE_ICONS)[number];
 
@@ -102,7 +117,14 @@ export const DEFAULT_SITE_NAME = 'Nitrate-Free November';
 
 // Page content keys
 /** Pages of short texts laid over built-in defaults, section by section. */
-export const TEXT_PAGE_KEYS = ['homepage', 'about', 'values'] as const;
+export const TEXT_PAGE_KEYS = [
+  'homepage',
+  'about',
+  'values',
+  'impact',
+  'pledge',
+  'contact',
+] as const;
 export type TextPageKey = (typeof TEXT_PAGE_KEYS)[number];
 /** The legal pages: a title, a "last updated" date and an HTML body. */
 export const LEGAL_PAGE_KEYS = ['privacy', 'terms'] as const;
@@ -110,6 +132,11 @@ export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
 /** Every page whose content organisers edit (the keys of `page_content`). */
 export const PAGE_KEYS = [...TEXT_PAGE_KEYS, ...LEGAL_PAGE_KEYS] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
+/**
+ * Stored page content is keyed by page and locale, so a second language can be added later
+ * without rewriting every row; today every page has this one locale.
+ */
+export const DEFAULT_LOCALE = 'en';
 
 // Input limits shared by forms and the API
 export const NAME_MIN = 2;

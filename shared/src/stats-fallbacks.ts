@@ -2,18 +2,27 @@ import { STAT_FALLBACKS, YEARLY_FALLBACK } from './constants';
 import type { Stats } from './schemas/stats';
 
 /**
- * Fills whatever the server left out with the campaign's fallback figures (STAT_FALLBACKS), so
- * the impact page always has figures to show. An empty yearly series counts as absent: a chart
- * with no bars says nothing.
+ * The figures a page shows when the statistics call failed: the campaign's fallback figures
+ * (STAT_FALLBACKS and the yearly series). They are for a failed call only: a real answer, even
+ * one with no pledges yet, is shown as it is, so no fallback ever stands beside a real total.
  */
 export function statsWithFallbacks(stats: Partial<Stats> | null | undefined): Stats {
-  const yearly = stats?.yearOverYearData;
+  if (stats?.totalPledges !== undefined && stats.yearOverYearData !== undefined) {
+    return {
+      totalPledges: stats.totalPledges,
+      growthRate: stats.growthRate ?? 0,
+      socialReach: stats.socialReach ?? STAT_FALLBACKS.socialReach,
+      yearOverYearData: stats.yearOverYearData.map((point) => ({ ...point })),
+      hasPreviousPeriod: stats.hasPreviousPeriod ?? true,
+      dailyData: (stats.dailyData ?? []).map((point) => ({ ...point })),
+    };
+  }
   return {
-    totalPledges: stats?.totalPledges ?? STAT_FALLBACKS.totalPledges,
-    growthRate: stats?.growthRate ?? STAT_FALLBACKS.growthRate,
-    socialReach: stats?.socialReach ?? STAT_FALLBACKS.socialReach,
-    yearOverYearData: (yearly && yearly.length > 0 ? yearly : YEARLY_FALLBACK).map((point) => ({
-      ...point,
-    })),
+    totalPledges: STAT_FALLBACKS.totalPledges,
+    growthRate: STAT_FALLBACKS.growthRate,
+    socialReach: STAT_FALLBACKS.socialReach,
+    yearOverYearData: YEARLY_FALLBACK.map((point) => ({ ...point })),
+    hasPreviousPeriod: true,
+    dailyData: [],
   };
 }

@@ -80,4 +80,5 @@ export const ABOUT_DEFAULTS: AboutContent = {
       },
     ],
   },
+  hiddenSections: [],
 };

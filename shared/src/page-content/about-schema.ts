@@ -1,6 +1,6 @@
 import { z } from '../zod';
-import { itemId, itemList, longText, shortText } from './fields';
-import { pageOverrideSchema, titledSection } from './sections';
+import { itemId, itemList, longText, shortText, uploadedImagePath } from './fields';
+import { hiddenSectionsField, pageOverrideSchema, titledSection } from './sections';
 
 export const missionSchema = z.object({
   title: shortText,
@@ -22,15 +22,21 @@ export const teamMemberSchema = z.object({
   name: shortText,
   title: shortText,
   bio: longText,
+  /** An uploaded photo (`/uploads/…`) shown instead of the initials; empty for none. */
+  photo: uploadedImagePath.optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamSchema = titledSection({ members: itemList(teamMemberSchema) });
 
+/** The about page's sections an organiser can hide. */
+export const ABOUT_SECTIONS = ['mission', 'timeline', 'team'] as const;
+
 export const aboutContentSchema = z.object({
   mission: missionSchema,
   timeline: timelineSchema,
   team: teamSchema,
+  hiddenSections: hiddenSectionsField(ABOUT_SECTIONS),
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;
 

@@ -29,10 +29,9 @@ describe('deepMerge', () => {
     });
   });
 
-  it('keeps the default for undefined, null, blank strings and empty lists', () => {
+  it('keeps the default for undefined, null and blank strings', () => {
     const override = {
       hero: { title: '', subtitle: '   ', count: null },
-      items: [],
       closing: undefined,
     } as unknown as DeepPartial<Page>;
     expect(deepMerge(defaults(), override)).toEqual(defaults());
@@ -43,6 +42,10 @@ describe('deepMerge', () => {
   it('keeps zero and false, which are real values', () => {
     expect(deepMerge(defaults(), { hero: { count: 0 } }).hero.count).toBe(0);
     expect(deepMerge({ on: true }, { on: false })).toEqual({ on: false });
+  });
+
+  it('takes an empty list as meant: every item removed', () => {
+    expect(deepMerge(defaults(), { items: [] }).items).toEqual([]);
   });
 
   it('replaces a list with a non-empty one instead of merging items', () => {

@@ -17,11 +17,13 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** An override value that means "no opinion, keep the default". */
+/**
+ * An override value that means "no opinion, keep the default". A list is never one: an
+ * organiser who removed every item meant an empty list (its section then shows nothing).
+ */
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
+  return typeof value === 'string' && value.trim() === '';
 }
 
 function ownValue(source: Record<string, unknown>, key: string): unknown {
@@ -58,7 +60,7 @@ function mergeValue(base: unknown, override: unknown): unknown {
 
 /**
  * Lays a stored override over built-in defaults: override values win; undefined,
- * null, blank strings and empty lists keep the default; non-empty lists replace the default list;
+ * null and blank strings keep the default; lists (empty ones too) replace the default list;
  * nested objects merge key by key. Neither input is modified and the result shares no objects
  * with them.
  */

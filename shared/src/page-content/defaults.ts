@@ -3,10 +3,16 @@
 import type { PageKey, TextPageKey } from '../constants';
 import { ABOUT_DEFAULTS } from './about-defaults';
 import type { AboutContent } from './about-schema';
+import { CONTACT_DEFAULTS } from './contact-defaults';
+import type { ContactContent } from './contact-schema';
 import type { DeepPartial } from './deep-merge';
 import { HOMEPAGE_DEFAULTS } from './homepage-defaults';
 import type { HomepageContent } from './homepage-schema';
+import { IMPACT_DEFAULTS } from './impact-defaults';
+import type { ImpactContent } from './impact-schema';
 import type { LegalPageContent } from './legal-schema';
+import { PLEDGE_DEFAULTS } from './pledge-defaults';
+import type { PledgeContent } from './pledge-schema';
 import { VALUES_DEFAULTS } from './values-defaults';
 import type { ValuesContent } from './values-schema';
 
@@ -14,6 +20,9 @@ export interface PageContentMap {
   homepage: HomepageContent;
   about: AboutContent;
   values: ValuesContent;
+  impact: ImpactContent;
+  pledge: PledgeContent;
+  contact: ContactContent;
   privacy: LegalPageContent;
   terms: LegalPageContent;
 }
@@ -28,4 +37,21 @@ export const pageDefaults: { readonly [K in TextPageKey]: PageContentMap[K] } = 
   homepage: HOMEPAGE_DEFAULTS,
   about: ABOUT_DEFAULTS,
   values: VALUES_DEFAULTS,
+  impact: IMPACT_DEFAULTS,
+  pledge: PLEDGE_DEFAULTS,
+  contact: CONTACT_DEFAULTS,
 };
+
+/** The sections of a page as its content stores them, hidden or not. */
+type SectionKey<K extends TextPageKey> = PageContentMap[K]['hiddenSections'][number];
+
+/**
+ * Whether a visitor sees a page's section: not when an organiser hid it. A section whose list
+ * is empty is left out by the component that draws the list.
+ */
+export function showsSection<K extends TextPageKey>(
+  page: PageContentMap[K],
+  section: SectionKey<K>,
+): boolean {
+  return !(page.hiddenSections as readonly string[]).includes(section);
+}

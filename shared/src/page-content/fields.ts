@@ -40,3 +40,25 @@ export const iconName = cleanPageText('single-line')
 export function itemList<T extends z.ZodType>(item: T) {
   return z.array(item).max(PAGE_TEXT_LIMITS.items, `At most ${PAGE_TEXT_LIMITS.items} items`);
 }
+
+/**
+ * An image uploaded in the console, by its path on this site (`/uploads/…`), or empty for none.
+ * Only the site's own uploads: a page never loads a picture from elsewhere.
+ */
+export const uploadedImagePath = cleanPageText('single-line')
+  .max(PAGE_TEXT_LIMITS.short, `Must be at most ${PAGE_TEXT_LIMITS.short} characters`)
+  .refine(
+    (value) => value === '' || (/^\/uploads\/[\w./-]+$/.test(value) && !value.includes('..')),
+    {
+      message: 'Must be an image uploaded in the console (/uploads/…)',
+    },
+  );
+
+/** A whole number of something shown on a page (a figure, a year). */
+export function pageNumber(min: number, max: number) {
+  return z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`);
+}

@@ -44,6 +44,13 @@ export const HOMEPAGE_DEFAULTS: HomepageContent = {
       },
     ],
   },
+  impactSoFar: {
+    title: 'Our Impact So Far',
+    subtitle: 'Every pledge adds up. Here is what our community has achieved together.',
+    pledgesLabel: 'Pledges Taken',
+    growthLabel: 'Year-over-Year Growth',
+    reachLabel: 'Social Media Reach',
+  },
   benefits: {
     title: 'Why Join Us',
     subtitle: 'A month of small changes can shape healthier habits for the whole year.',
@@ -98,4 +105,5 @@ export const HOMEPAGE_DEFAULTS: HomepageContent = {
       'Commit to a nitrate-free November and take the first step toward healthier eating habits that last all year.',
     button: 'Take the Pledge',
   },
+  hiddenSections: [],
 };

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { iconName, itemList, longText, shortText } from './fields';
-import { pageOverrideSchema, titledSection } from './sections';
+import { hiddenSectionsField, pageOverrideSchema, titledSection } from './sections';
 
 export const homepageHeroSchema = z.object({
   headline: shortText,
@@ -55,13 +55,32 @@ export const researchHighlightsSchema = z.object({
 
 export const homepageCtaSchema = titledSection({ button: shortText });
 
+/** "Our Impact So Far": its heading and what each of its three figures is called. */
+export const impactSoFarSchema = titledSection({
+  pledgesLabel: shortText,
+  growthLabel: shortText,
+  reachLabel: shortText,
+});
+
+/** The home page's sections an organiser can hide (the hero always shows). */
+export const HOMEPAGE_SECTIONS = [
+  'nitrateProblem',
+  'howItWorks',
+  'impactSoFar',
+  'benefits',
+  'researchHighlights',
+  'cta',
+] as const;
+
 export const homepageContentSchema = z.object({
   hero: homepageHeroSchema,
   nitrateProblem: nitrateProblemSchema,
   howItWorks: howItWorksSchema,
+  impactSoFar: impactSoFarSchema,
   benefits: benefitsSchema,
   researchHighlights: researchHighlightsSchema,
   cta: homepageCtaSchema,
+  hiddenSections: hiddenSectionsField(HOMEPAGE_SECTIONS),
 });
 export type HomepageContent = z.infer<typeof homepageContentSchema>;
 

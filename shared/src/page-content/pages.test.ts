@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { HOMEPAGE_ICONS, PAGE_KEYS, VALUE_ICONS } from '../constants';
 import type { DeepPartial } from './deep-merge';
-import { pageDefaults, type PageContentMap } from './defaults';
+import { pageDefaults, showsSection, type PageContentMap } from './defaults';
 import { PRIVACY_DEFAULTS } from './privacy-defaults';
 import { TERMS_DEFAULTS } from './terms-defaults';
 import {
@@ -203,10 +203,40 @@ describe('legal pages', () => {
   });
 });
 
+describe('section visibility', () => {
+  it('shows every section by default and hides the ones an organiser hid', () => {
+    expect(showsSection(pageDefaults.homepage, 'benefits')).toBe(true);
+    const page = mergePageContent('homepage', { hiddenSections: ['benefits'] });
+    expect(showsSection(page, 'benefits')).toBe(false);
+    expect(showsSection(page, 'cta')).toBe(true);
+  });
+
+  it('refuses a section key the page does not have', () => {
+    expect(
+      pageSchemas.about.safeParse({ ...pageDefaults.about, hiddenSections: ['hero'] }).success,
+    ).toBe(false);
+  });
+
+  it('keeps a list emptied by an organiser empty', () => {
+    expect(mergePageContent('impact', { testimonials: { items: [] } }).testimonials.items).toEqual(
+      [],
+    );
+  });
+});
+
 describe('mergeAllPages', () => {
   it('merges every page key and defaults the missing ones', () => {
     const pages = mergeAllPages({ values: { closingParagraph: 'See you in November.' } });
-    expect(Object.keys(pages)).toEqual(['homepage', 'about', 'values', 'privacy', 'terms']);
+    expect(Object.keys(pages)).toEqual([
+      'homepage',
+      'about',
+      'values',
+      'impact',
+      'pledge',
+      'contact',
+      'privacy',
+      'terms',
+    ]);
     expect(pages.homepage).toEqual(pageDefaults.homepage);
     expect(pages.values.closingParagraph).toBe('See you in November.');
     expect(mergeAllPages(null).about).toEqual(pageDefaults.about);

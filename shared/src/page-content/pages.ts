@@ -6,11 +6,14 @@ import {
   type TextPageKey,
 } from '../constants';
 import { aboutContentSchema, aboutOverrideSchema } from './about-schema';
+import { contactContentSchema, contactOverrideSchema } from './contact-schema';
 import { deepMerge, isPlainObject } from './deep-merge';
 import { pageDefaults, type AllPagesContent, type PageContentMap } from './defaults';
 import { homepageContentSchema, homepageOverrideSchema } from './homepage-schema';
+import { impactContentSchema, impactOverrideSchema } from './impact-schema';
 import { legalPageDefaults } from './legal-defaults';
 import { legalPageOverrideSchema, legalPageSchema } from './legal-schema';
+import { pledgeContentSchema, pledgeOverrideSchema } from './pledge-schema';
 import { valuesContentSchema, valuesOverrideSchema } from './values-schema';
 
 /** Whole-page schemas, e.g. for the body of PUT /api/admin/content/pages/{pageKey}. */
@@ -18,6 +21,9 @@ export const pageSchemas = {
   homepage: homepageContentSchema,
   about: aboutContentSchema,
   values: valuesContentSchema,
+  impact: impactContentSchema,
+  pledge: pledgeContentSchema,
+  contact: contactContentSchema,
   privacy: legalPageSchema,
   terms: legalPageSchema,
 } as const;
@@ -27,6 +33,9 @@ export const pageOverrideSchemas = {
   homepage: homepageOverrideSchema,
   about: aboutOverrideSchema,
   values: valuesOverrideSchema,
+  impact: impactOverrideSchema,
+  pledge: pledgeOverrideSchema,
+  contact: contactOverrideSchema,
   privacy: legalPageOverrideSchema,
   terms: legalPageOverrideSchema,
 } as const;

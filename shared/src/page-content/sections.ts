@@ -29,3 +29,11 @@ export function pageOverrideSchema<Sections extends z.ZodRawShape>(page: z.ZodOb
   ) as { -readonly [K in keyof Sections]: SectionOverride<Sections[K]> };
   return z.object(sections).partial();
 }
+
+/**
+ * A page's `hiddenSections`: the keys of the sections an organiser has hidden. A hidden section
+ * is not rendered at all (nor is a section whose list is empty). Default: none hidden.
+ */
+export function hiddenSectionsField<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+  return z.array(z.enum(keys, { error: 'Unknown section' })).max(keys.length);
+}

@@ -56,4 +56,5 @@ export const VALUES_DEFAULTS: ValuesContent = {
   },
   closingParagraph:
     'These values shape every article we publish, every tip we share and every conversation we have. Whether you are taking the pledge for the first time or coming back for another November, we are glad you are here.',
+  hiddenSections: [],
 };

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { VALUE_ICONS } from '../constants';
 import { oneOf } from '../schemas/fields';
 import { itemId, itemList, longText, shortText } from './fields';
-import { pageOverrideSchema, titledSection } from './sections';
+import { hiddenSectionsField, pageOverrideSchema, titledSection } from './sections';
 
 export const valuesHeroSchema = titledSection({});
 
@@ -19,11 +19,15 @@ export const flipCardHintsSchema = z.object({
   clickToFlipBack: shortText,
 });
 
+/** The values page's sections an organiser can hide (the hero always shows). */
+export const VALUES_SECTIONS = ['items', 'closingParagraph'] as const;
+
 export const valuesContentSchema = z.object({
   hero: valuesHeroSchema,
   items: itemList(valueItemSchema),
   flipCardHints: flipCardHintsSchema,
   closingParagraph: longText,
+  hiddenSections: hiddenSectionsField(VALUES_SECTIONS),
 });
 export type ValuesContent = z.infer<typeof valuesContentSchema>;
 

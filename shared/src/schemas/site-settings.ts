@@ -1,6 +1,12 @@
 import { z } from '../zod';
 import { EMAIL_MAX } from '../constants';
-import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORK_KEYS, type SiteSettings } from '../site-settings';
+import {
+  CHART_MODES,
+  DEFAULT_SITE_SETTINGS,
+  SOCIAL_NETWORK_KEYS,
+  type SiteSettings,
+  type SocialNetworkKey,
+} from '../site-settings';
 import { boundedText, requiredText } from './fields';
 import { cleanText } from './text';
 
@@ -40,12 +46,32 @@ const contactAddressSchema = boundedText(
     .join('\n'),
 );
 
-/** A profile address (https only: it is put in a link on every page) or empty for none. */
+/**
+ * A profile address (https only: it is put in a link on every page) or empty for none. An
+ * address typed without a scheme (`x.com/campaign`) is stored with `https://`.
+ */
 function socialUrlSchema(label: string) {
   return cleanText(requiredText(label).trim(), label, 'single-line')
     .max(SOCIAL_URL_MAX, `${label} must be at most ${SOCIAL_URL_MAX} characters`)
+    .transform((value) =>
+      value === '' || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
+    )
     .refine((value) => value === '' || isHttpsUrl(value), `${label} must be an https:// address`);
 }
+
+/** What each network is called in the console's form and in the links' labels. */
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetworkKey, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+  threads: 'Threads',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp channel',
+};
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -56,11 +82,28 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-function wholeNumber(label: string, min: 0 | 1) {
+/** Longest campaign period the daily chart draws, in days. */
+export const CAMPAIGN_PERIOD_MAX_DAYS = 366;
+
+const campaignDay = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+          new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value),
+      `${label} must be a date written YYYY-MM-DD, or empty`,
+    );
+
+const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
+
+function wholeNumber(label: string, min: 0 | 1 | 1900) {
   return z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
-    .min(min, min === 1 ? `${label} must be at least 1` : `${label} cannot be negative`)
+    .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
     .max(SETTINGS_NUMBER_MAX, `${label} is too large`);
 }
 
@@ -69,20 +112,54 @@ function wholeNumber(label: string, min: 0 | 1) {
  * social profiles, the pledge goal and the social reach figure. The console form and
  * PUT /api/admin/settings validate with this same schema; GET /api/settings answers it.
  */
-export const siteSettingsSchema = z.object({
-  contactEmail: contactEmailSchema,
-  contactPhone: contactPhoneSchema,
-  contactAddress: contactAddressSchema,
-  responseTime: boundedText('Response time', 1, RESPONSE_TIME_MAX),
-  social: z.object({
-    facebook: socialUrlSchema('Facebook'),
-    twitter: socialUrlSchema('Twitter'),
-    instagram: socialUrlSchema('Instagram'),
-    linkedin: socialUrlSchema('LinkedIn'),
-  }),
-  pledgeGoal: wholeNumber('Pledge goal', 1),
-  socialReach: wholeNumber('Social reach', 0),
-});
+export const siteSettingsSchema = z
+  .object({
+    contactEmail: contactEmailSchema,
+    contactPhone: contactPhoneSchema,
+    contactAddress: contactAddressSchema,
+    responseTime: boundedText('Response time', 1, RESPONSE_TIME_MAX),
+    social: z.object(
+      Object.fromEntries(
+        SOCIAL_NETWORK_KEYS.map((key) => [key, socialUrlSchema(SOCIAL_NETWORK_LABELS[key])]),
+      ) as Record<SocialNetworkKey, ReturnType<typeof socialUrlSchema>>,
+    ),
+    socialLinksEnabled: z.boolean({ error: 'Social links must be on or off' }),
+    pledgeGoal: wholeNumber('Pledge goal', 0),
+    goalOnHome: z.boolean({ error: 'Goal on the home page must be on or off' }),
+    displayThreshold: wholeNumber('Display threshold', 0),
+    socialReach: wholeNumber('Social reach', 0),
+    activeMembers: wholeNumber('Active members', 0),
+    campaignStart: campaignDay('Campaign start'),
+    campaignEnd: campaignDay('Campaign end'),
+    chartMode: z.enum(CHART_MODES, { error: 'Chart must be yearly or daily' }),
+    copyrightHolder: boundedText('Copyright holder', 0, 200),
+    copyrightYear: wholeNumber('Copyright year', 1900).max(
+      2100,
+      'Copyright year must be at most 2100',
+    ),
+  })
+  .superRefine((settings, ctx) => {
+    const { campaignStart: start, campaignEnd: end } = settings;
+    if ((start === '') !== (end === '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [start === '' ? 'campaignStart' : 'campaignEnd'],
+        message: 'Set both campaign days, or neither for November',
+      });
+    } else if (start !== '' && dayNumber(end) < dayNumber(start)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['campaignEnd'],
+        message: 'Campaign end must not be before its start',
+      });
+    } else if (start !== '' && dayNumber(end) - dayNumber(start) + 1 > CAMPAIGN_PERIOD_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['campaignEnd'],
+        message: `The campaign may last at most ${CAMPAIGN_PERIOD_MAX_DAYS} days`,
+      });
+    }
+  });
 // The shape visitor pages use (site-settings.ts, without zod) is what this schema gives.
 siteSettingsSchema satisfies z.ZodType<SiteSettings, unknown>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
@@ -116,7 +193,25 @@ export function siteSettingsWithDefaults(value: unknown): SiteSettings {
         return [key, parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS.social[key]];
       }),
     ) as SiteSettings['social'],
+    socialLinksEnabled: pick('socialLinksEnabled'),
     pledgeGoal: pick('pledgeGoal'),
+    goalOnHome: pick('goalOnHome'),
+    displayThreshold: pick('displayThreshold'),
     socialReach: pick('socialReach'),
+    activeMembers: pick('activeMembers'),
+    ...campaignDaysWithDefaults(pick('campaignStart'), pick('campaignEnd')),
+    chartMode: pick('chartMode'),
+    copyrightHolder: pick('copyrightHolder'),
+    copyrightYear: pick('copyrightYear'),
   };
+}
+
+/** A stored period that no longer holds together (one day only) falls back to November. */
+function campaignDaysWithDefaults(campaignStart: string, campaignEnd: string) {
+  const check = siteSettingsSchema.safeParse({
+    ...DEFAULT_SITE_SETTINGS,
+    campaignStart,
+    campaignEnd,
+  });
+  return check.success ? { campaignStart, campaignEnd } : { campaignStart: '', campaignEnd: '' };
 }
