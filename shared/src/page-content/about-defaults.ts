@@ -80,5 +80,10 @@ export const ABOUT_DEFAULTS: AboutContent = {
       },
     ],
   },
+  banner: {
+    title: 'Join Our Mission',
+    text: 'Together, we can create a healthier future for everyone',
+    button: 'Take the Pledge',
+  },
   hiddenSections: [],
 };

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { itemId, itemList, longText, shortText, uploadedImagePath } from './fields';
+import { bannerSchema } from './impact-schema';
 import { hiddenSectionsField, pageOverrideSchema, titledSection } from './sections';
 
 export const missionSchema = z.object({
@@ -30,12 +31,14 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamSchema = titledSection({ members: itemList(teamMemberSchema) });
 
 /** The about page's sections an organiser can hide. */
-export const ABOUT_SECTIONS = ['mission', 'timeline', 'team'] as const;
+export const ABOUT_SECTIONS = ['mission', 'timeline', 'team', 'banner'] as const;
 
 export const aboutContentSchema = z.object({
   mission: missionSchema,
   timeline: timelineSchema,
   team: teamSchema,
+  /** The closing call to pledge. */
+  banner: bannerSchema,
   hiddenSections: hiddenSectionsField(ABOUT_SECTIONS),
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;

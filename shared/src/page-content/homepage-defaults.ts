@@ -11,6 +11,7 @@ export const HOMEPAGE_DEFAULTS: HomepageContent = {
     ctaSecondary: 'Learn More',
   },
   nitrateProblem: {
+    badge: 'The Problem',
     title: 'The Problem with Processed Meat',
     statNumber: NITRATE_STAT,
     statText: 'nitrate-free meals: our shared goal for this November',

@@ -11,6 +11,7 @@ export const homepageHeroSchema = z.object({
 });
 
 export const nitrateProblemSchema = z.object({
+  badge: shortText,
   title: shortText,
   statNumber: z.number().int().nonnegative().max(1e12),
   statText: shortText,
