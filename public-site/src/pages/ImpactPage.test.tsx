@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { IMPACT_DEFAULTS } from '@campaign/shared';
 import { STATS } from '../test/fixtures';
-import { json, mockApi, never, renderWithProviders } from '../test/utils';
+import { json, mockApi, never, renderWithProviders, type RenderOptions } from '../test/utils';
 import ImpactPage from './ImpactPage';
+
+/** The page as the server render leaves it: its built-in content already in the cache. */
+const renderPage = (options: RenderOptions = {}) =>
+  renderWithProviders(<ImpactPage />, { pageContent: { impact: IMPACT_DEFAULTS }, ...options });
 
 /** The chart, once drawn: an SVG image named by its title. */
 const findChart = () => screen.findByRole('img', { name: /^Pledge Growth Over Time/ });
@@ -35,7 +40,7 @@ const figure = (label: string) =>
 describe('ImpactPage', () => {
   it('shows the hero and skeletons for the metrics and chart while loading', () => {
     mockApi({ 'GET /api/stats': never });
-    renderWithProviders(<ImpactPage />);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Impact');
     expect(metricCards()).toHaveLength(4);
     // Three API figures and the chart wait; Active Members is a fixed figure.
@@ -47,7 +52,7 @@ describe('ImpactPage', () => {
 
   it('shows the four metrics and the yearly chart from the API', async () => {
     mockApi({ 'GET /api/stats': STATS });
-    renderWithProviders(<ImpactPage />);
+    renderPage();
     expect(await chartFigures()).toEqual(['2023:1,000', '2024:4,321']);
     expect(figure('Total Pledges')).toBe('4,321');
     expect(figure('Growth Rate')).toBe('87%');
@@ -61,7 +66,7 @@ describe('ImpactPage', () => {
 
   it('fills missing figures and an empty series with the fallback figures', async () => {
     mockApi({ 'GET /api/stats': { totalPledges: 20, yearOverYearData: [] } });
-    renderWithProviders(<ImpactPage />);
+    renderPage();
     const fallback = ['2020:1,200', '2021:5,400', '2022:8,900', '2023:11,200', '2024:12,847'];
     expect(await chartFigures()).toEqual(fallback);
     expect(tableFigures()).toEqual(fallback);
@@ -74,7 +79,7 @@ describe('ImpactPage', () => {
     mockApi({
       'GET /api/stats': () => json({ message: 'Statistics are being recalculated' }, 503),
     });
-    renderWithProviders(<ImpactPage />);
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Statistics are being recalculated');
     expect(figure('Total Pledges')).toBe('12,847');
     expect(await chartFigures()).toEqual([
@@ -88,7 +93,7 @@ describe('ImpactPage', () => {
 
   it('shows the fallback text when the failure carries no message', async () => {
     mockApi({ 'GET /api/stats': () => new Response('', { status: 502 }) });
-    renderWithProviders(<ImpactPage />);
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load statistics. Please try again later.',
     );
@@ -96,7 +101,7 @@ describe('ImpactPage', () => {
 
   it('shows three testimonials and the closing banner', async () => {
     mockApi({ 'GET /api/stats': STATS });
-    renderWithProviders(<ImpactPage />);
+    renderPage();
     const stories = screen
       .getByRole('heading', { name: 'Voices from Our Community' })
       .closest('section')!;
