@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { captureToasts, json, mockApi, renderWithProviders, type RenderOptions, type Handler } from '../test/utils';
+import {
+  captureToasts,
+  json,
+  mockApi,
+  renderWithProviders,
+  type RenderOptions,
+  type Handler,
+} from '../test/utils';
 import { CONTACT_DEFAULTS, DEFAULT_SITE_SETTINGS } from '@campaign/shared';
 import ContactPage from './ContactPage';
 
@@ -74,7 +81,38 @@ describe('ContactPage', () => {
     const instagram = screen.getByRole('link', { name: 'Instagram' });
     expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/nff');
     expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('#');
+    // Once one profile is set, only the set ones show: no placeholders beside it.
+    const social = screen.getByRole('heading', { name: 'Follow Us' }).closest('section')!;
+    expect(within(social).getAllByRole('link')).toEqual([instagram]);
+  });
+
+  it('leaves out the "Follow Us" card when social links are off', async () => {
+    mockApi({ 'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, socialLinksEnabled: false } });
+    renderPage();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Follow Us' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeDefined();
+  });
+
+  it("shows the organiser's headings and labels and leaves out hidden cards", () => {
+    mockApi({});
+    renderPage({
+      pageContent: {
+        contact: {
+          ...CONTACT_DEFAULTS,
+          hero: { title: 'Write to us', subtitle: 'Any time.' },
+          formTitle: 'Your message',
+          cards: { ...CONTACT_DEFAULTS.cards, reachTitle: 'Reach us', emailLabel: 'E-mail' },
+          hiddenSections: ['responseTime'],
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write to us');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your message' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reach us' })).toBeDefined();
+    expect(screen.getByText('E-mail')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Response Time' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeDefined();
   });
 
   it('shows every validation message on submit and focuses the first invalid field', async () => {

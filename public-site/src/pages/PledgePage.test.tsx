@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, PLEDGE_DEFAULTS } from '@campaign/shared';
 import { STATS } from '../test/fixtures';
-import { json, mockApi, never, renderWithProviders, type RenderOptions, type Handler } from '../test/utils';
+import {
+  json,
+  mockApi,
+  never,
+  renderWithProviders,
+  type RenderOptions,
+  type Handler,
+} from '../test/utils';
 import PledgePage from './PledgePage';
 
 /** The page as the server render leaves it: its built-in content already in the cache. */
@@ -40,30 +47,92 @@ describe('PledgePage', () => {
     );
   });
 
-  it('marks both fields required and shows the pledges toward the goal', async () => {
+  it('marks both fields required, and shows no goal bar while the organiser set none', async () => {
     mockApi({ 'GET /api/stats': STATS });
     renderPage();
     expect(fields().name.required).toBe(true);
     expect(fields().email.required).toBe(true);
     // The asterisk is for the eye only: the field's name stays its label's words.
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBe(fields().name);
+    await screen.findByText(/others who've already pledged/);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/of our goal/)).toBeNull();
+  });
+
+  it('measures the pledges against the goal an admin set, with its milestones', async () => {
+    mockApi({
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, pledgeGoal: 25_000 },
+    });
+    renderPage();
     const progress = await screen.findByRole('progressbar', { name: 'Pledges toward our goal' });
     expect(progress.getAttribute('aria-valuenow')).toBe('4321');
     expect(progress.getAttribute('aria-valuemax')).toBe('25000');
     expect(progress.getAttribute('aria-valuetext')).toBe('4,321 of 25,000 pledges');
-    expect(screen.getByText('17% of our goal of 25,000 pledges')).toBeDefined();
+    expect(progress.parentElement).toHaveTextContent('17% of our goal of 25,000 pledges');
+    // A quarter is not reached yet: no milestone is passed.
+    const marks = progress.querySelectorAll('[data-testid="goal-milestone"]');
+    expect(marks).toHaveLength(3);
+    expect([...marks].filter((mark) => mark.className.includes('passed'))).toHaveLength(0);
   });
 
-  it('measures the pledges against the goal an admin set', async () => {
+  it('says the goal is reached once the total meets it', async () => {
     mockApi({
       'GET /api/stats': STATS,
       'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, pledgeGoal: 4000 },
     });
     renderPage();
-    expect(await screen.findByText('Goal of 4,000 pledges reached. Thank you!')).toBeDefined();
+    expect(await screen.findByText(/reached\. Thank you!/)).toHaveTextContent(
+      'Goal of 4,000 pledges reached. Thank you!',
+    );
     const progress = screen.getByRole('progressbar', { name: 'Pledges toward our goal' });
     expect(progress.getAttribute('aria-valuemax')).toBe('4000');
     expect(progress.getAttribute('aria-valuenow')).toBe('4000');
+    const marks = progress.querySelectorAll('[data-testid="goal-milestone"]');
+    expect([...marks].filter((mark) => mark.className.includes('passed'))).toHaveLength(3);
+  });
+
+  it('below the display threshold invites the first pledges instead of counting them', async () => {
+    mockApi({
+      'GET /api/stats': { ...STATS, totalPledges: 3 },
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, displayThreshold: 50, pledgeGoal: 1000 },
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Be one of the first to take the pledge this November.'),
+    ).toBeDefined();
+    expect(screen.queryByText(/others who've already pledged/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("shows the organiser's texts, benefits with their icons, and leaves out hidden sections", async () => {
+    mockApi({ 'GET /api/stats': STATS });
+    renderPage({
+      pageContent: {
+        pledge: {
+          ...PLEDGE_DEFAULTS,
+          hero: { title: 'Sign up', subtitle: 'For a month.' },
+          benefits: [{ icon: 'Leaf', title: 'Greener plates', text: 'More vegetables.' }],
+          count: { ...PLEDGE_DEFAULTS.count, joinOthers: '{count} people are in' },
+          hiddenSections: ['pledgeText'],
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign up');
+    const benefit = screen.getByRole('heading', { level: 2, name: 'Greener plates' });
+    expect(benefit.closest('li')!.querySelector('svg')!.getAttribute('class')).toContain(
+      'lucide-leaf',
+    );
+    expect(screen.queryByRole('heading', { name: 'Healthier Living' })).toBeNull();
+    expect(screen.queryByText(/I pledge to avoid processed foods/)).toBeNull();
+    expect(await screen.findByText(/people are in/)).toHaveTextContent('4,321+ people are in');
+  });
+
+  it('leaves out the benefits when the organiser removed every one', () => {
+    mockApi({ 'GET /api/stats': STATS });
+    renderPage({ pageContent: { pledge: { ...PLEDGE_DEFAULTS, benefits: [] } } });
+    expect(screen.queryByRole('heading', { name: 'Healthier Living' })).toBeNull();
+    expect(screen.getByText(/I pledge to avoid processed foods/)).toBeDefined();
   });
 
   it('comes before the benefits and the pledge text, so a phone shows it first', () => {
@@ -236,7 +305,7 @@ describe('PledgePage', () => {
     });
   });
 
-  it('quotes "10,000+" when the total is unknown', async () => {
+  it('thanks without a number when the total is unknown', async () => {
     mockApi({
       'GET /api/stats': () => json({ message: 'down' }, 503),
       'POST /api/pledges': () => json({ id: 1 }, 201),
@@ -246,7 +315,28 @@ describe('PledgePage', () => {
     await fillValid(user);
     await user.click(fields().submit);
     await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
-    expect(screen.getByText('10,000+')).toBeDefined();
+    expect(screen.getByText(PLEDGE_DEFAULTS.success.thanksWithoutCount)).toBeDefined();
+    expect(document.body.textContent).not.toMatch(/10,000|12,84/);
+  });
+
+  it('thanks without a number below the display threshold', async () => {
+    mockApi({
+      'GET /api/stats': { ...STATS, totalPledges: 2 },
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, displayThreshold: 10 },
+    });
+    renderPage({ route: '/pledge?pledged=1' });
+    expect(await screen.findByText(PLEDGE_DEFAULTS.success.thanksWithoutCount)).toBeDefined();
+    expect(screen.queryByText('2+')).toBeNull();
+  });
+
+  it('leaves out "Follow us" when social links are off', async () => {
+    mockApi({
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, socialLinksEnabled: false },
+    });
+    renderPage({ route: '/pledge?pledged=1' });
+    await waitFor(() => expect(screen.queryByText(/Follow us on social media/)).toBeNull());
+    expect(screen.getByText(/Check your email/)).toBeDefined();
   });
 
   it("shows the server's message in the error banner, or the fallback text", async () => {

@@ -24,44 +24,44 @@ export function ContactInfo({ content }: { content: ContactContent }) {
   return (
     <div className={styles.cards}>
       {shows('details') && (
-      <section className={styles.card} aria-labelledby="contact-reach-title">
-        <h2 id="contact-reach-title" className={styles.title}>
-          {cards.reachTitle}
-        </h2>
-        <ul className={styles.list}>
-          <li>
-            <span className={styles.icon} aria-hidden="true">
-              <Mail size={20} />
-            </span>
-            <div>
-              <span className={styles.label}>{cards.emailLabel}</span>
-              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
-            </div>
-          </li>
-          <li>
-            <span className={styles.icon} aria-hidden="true">
-              <Phone size={20} />
-            </span>
-            <div>
-              <span className={styles.label}>{cards.phoneLabel}</span>
-              <a href={phoneHref(settings.contactPhone)}>{settings.contactPhone}</a>
-            </div>
-          </li>
-          <li>
-            <span className={styles.icon} aria-hidden="true">
-              <MapPin size={20} />
-            </span>
-            <div>
-              <span className={styles.label}>{cards.officeLabel}</span>
-              <address className={styles.address}>
-                {addressLines(settings.contactAddress).map((line, index) => (
-                  <span key={index}>{line}</span>
-                ))}
-              </address>
-            </div>
-          </li>
-        </ul>
-      </section>
+        <section className={styles.card} aria-labelledby="contact-reach-title">
+          <h2 id="contact-reach-title" className={styles.title}>
+            {cards.reachTitle}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <span className={styles.icon} aria-hidden="true">
+                <Mail size={20} />
+              </span>
+              <div>
+                <span className={styles.label}>{cards.emailLabel}</span>
+                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+              </div>
+            </li>
+            <li>
+              <span className={styles.icon} aria-hidden="true">
+                <Phone size={20} />
+              </span>
+              <div>
+                <span className={styles.label}>{cards.phoneLabel}</span>
+                <a href={phoneHref(settings.contactPhone)}>{settings.contactPhone}</a>
+              </div>
+            </li>
+            <li>
+              <span className={styles.icon} aria-hidden="true">
+                <MapPin size={20} />
+              </span>
+              <div>
+                <span className={styles.label}>{cards.officeLabel}</span>
+                <address className={styles.address}>
+                  {addressLines(settings.contactAddress).map((line, index) => (
+                    <span key={index}>{line}</span>
+                  ))}
+                </address>
+              </div>
+            </li>
+          </ul>
+        </section>
       )}
 
       {showsSocial && (

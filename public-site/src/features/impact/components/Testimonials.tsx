@@ -7,12 +7,7 @@ import styles from './Impact.module.css';
 /** The community's stories, as the organiser wrote them in the page content. */
 export function Testimonials({ content }: { content: ImpactContent['testimonials'] }) {
   return (
-    <HeadedSection
-      alt
-      id="testimonials-title"
-      title={content.title}
-      subtitle={content.subtitle}
-    >
+    <HeadedSection alt id="testimonials-title" title={content.title} subtitle={content.subtitle}>
       <ul className={styles.testimonials}>
         {content.items.map((item) => (
           <li key={item.id} className={`${page.card} ${styles.testimonial}`}>

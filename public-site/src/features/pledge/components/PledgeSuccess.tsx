@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, Mail, Share2, Users } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
-import { PUBLIC_ROUTES, showsPledgeFigures, visibleSocialLinks, type PledgeContent } from '@campaign/shared';
+import {
+  PUBLIC_ROUTES,
+  showsPledgeFigures,
+  visibleSocialLinks,
+  type PledgeContent,
+} from '@campaign/shared';
 import { useSiteSettings } from '@campaign/shared/react';
 import { FilledText } from '../../../ui/FilledText';
-import { pledgeCountText } from '../../stats/pledge-figures';
+import { pledgeCountText } from '../../../lib/pledge-figures';
 import { PledgeShare } from './PledgeShare';
 import styles from './PledgeSuccess.module.css';
 

@@ -1,6 +1,6 @@
 import type { PledgeContent, Stats } from '@campaign/shared';
 import { useSiteSettings } from '@campaign/shared/react';
-import { figureRules } from '../pledge-figures';
+import { figureRules } from '../../../lib/pledge-figures';
 import { GoalProgress } from './GoalProgress';
 import styles from './CampaignGoal.module.css';
 

@@ -1,6 +1,6 @@
 import { formatNumber, GOAL_MILESTONES, type PledgeContent } from '@campaign/shared';
 import { FilledText } from '../../../ui/FilledText';
-import { goalPercent, goalPercentText } from '../pledge-figures';
+import { goalPercent, goalPercentText } from '../../../lib/pledge-figures';
 import styles from './GoalProgress.module.css';
 
 export interface GoalProgressProps {

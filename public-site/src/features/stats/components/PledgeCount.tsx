@@ -3,7 +3,7 @@ import { useSiteSettings } from '@campaign/shared/react';
 import { FilledText } from '../../../ui/FilledText';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useStats } from '../api/get-stats';
-import { figureRules, pledgeCountText } from '../pledge-figures';
+import { figureRules, pledgeCountText } from '../../../lib/pledge-figures';
 import { GoalProgress } from './GoalProgress';
 import styles from './PledgeCount.module.css';
 

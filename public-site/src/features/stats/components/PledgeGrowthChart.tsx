@@ -58,11 +58,19 @@ export interface ChartBar {
 }
 
 export const yearBars = (data: readonly YearlyPledges[]): ChartBar[] =>
-  data.map((point) => ({ key: String(point.year), label: String(point.year), pledges: point.pledges }));
+  data.map((point) => ({
+    key: String(point.year),
+    label: String(point.year),
+    pledges: point.pledges,
+  }));
 
 /** Days read "Nov 5" under the bars (UTC, as the API counts them). */
 export const dayBars = (data: readonly DailyPledges[]): ChartBar[] =>
-  data.map((point) => ({ key: point.date, label: formatShortDate(point.date), pledges: point.pledges }));
+  data.map((point) => ({
+    key: point.date,
+    label: formatShortDate(point.date),
+    pledges: point.pledges,
+  }));
 
 /** Whether the series has nothing to draw: no bars, or none above zero. */
 export const isEmptySeries = (bars: readonly ChartBar[]) => bars.every((bar) => bar.pledges <= 0);

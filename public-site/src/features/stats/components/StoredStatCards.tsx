@@ -1,6 +1,6 @@
 import { Share2, TrendingUp, Users } from 'lucide-react';
 import type { SiteSettings, Stats } from '@campaign/shared';
-import { figureRules } from '../pledge-figures';
+import { figureRules } from '../../../lib/pledge-figures';
 import { StatCard } from './StatCard';
 
 /** What a page calls each figure; home and impact word them differently. */
@@ -57,7 +57,10 @@ export function StoredStatCards({ stats, loading, labels, settings }: StoredStat
 }
 
 /** How many of the three cards show, so the page's grid can lay them out. */
-export function storedStatCount(stats: Stats | undefined, settings: StoredStatCardsProps['settings']) {
+export function storedStatCount(
+  stats: Stats | undefined,
+  settings: StoredStatCardsProps['settings'],
+) {
   if (!stats) return 3;
   const shows = figureRules(stats, settings);
   return 1 + Number(shows.total) + Number(shows.growth);
