@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@campaign/shared/query';
 import { MemoryRouter } from '@campaign/shared/router/testing';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,16 @@ describe('PublicRoutes', () => {
     expect(screen.getByText('/no/such/page').tagName).toBe('CODE');
     expect(screen.getByText(/Did you forget to add the page to the router\?/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    // And the two places most visitors who land here were looking for.
+    const onward = screen.getByRole('navigation', { name: 'Where to go from here' });
+    expect(
+      within(onward)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Back to Home', '/'],
+      ['Read the Blog', '/blog'],
+      ['Take the Pledge', '/pledge'],
+    ]);
   });
 });

@@ -102,4 +102,47 @@ describe('AboutPage', () => {
     renderWithProviders(<AboutPage />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Our Mission');
   });
+
+  it('shows an uploaded photo instead of the initials, at a fixed square size', async () => {
+    const [first, ...others] = ABOUT_DEFAULTS.team.members;
+    mockApi({
+      'GET /api/content/about': {
+        team: { members: [{ ...first!, photo: '/uploads/team/sarah.jpg' }, ...others] },
+      },
+    });
+    renderWithProviders(<AboutPage />);
+    const photo = await screen.findByRole('img', { name: first!.name });
+    expect(photo.getAttribute('src')).toBe('/uploads/team/sarah.jpg');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['80', '80']);
+    const card = photo.closest('li')!;
+    expect(card.querySelector('[aria-hidden="true"]')).toBeNull();
+    // The others keep their initials.
+    expect(screen.getByText('MC')).toBeDefined();
+  });
+
+  it('leaves out hidden sections and emptied lists, and keeps any number of paragraphs', async () => {
+    mockApi({
+      'GET /api/content/about': {
+        mission: { paragraphs: ['One.', 'Two.', 'Three.', 'Four.'] },
+        timeline: { events: [] },
+        hiddenSections: ['team'],
+      },
+    });
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Our Mission');
+    for (const text of ['One.', 'Two.', 'Three.', 'Four.']) expect(screen.getByText(text));
+    expect(screen.queryByRole('heading', { name: 'Our Journey' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Meet Our Team' })).toBeNull();
+    expect(screen.queryByText('Sarah Johnson')).toBeNull();
+    // The closing call to pledge stays.
+    expect(screen.getByRole('heading', { name: 'Join Our Mission' })).toBeDefined();
+  });
+
+  it('keeps a heading for the page when the mission is hidden', async () => {
+    mockApi({ 'GET /api/content/about': { hiddenSections: ['mission'] } });
+    renderWithProviders(<AboutPage />);
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.className).toBe('visually-hidden');
+    expect(screen.queryByText(ABOUT_DEFAULTS.mission.paragraphs[0]!)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { ABOUT_DEFAULTS, PUBLIC_ROUTES } from '@campaign/shared';
+import { ABOUT_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
 import { PageMeta } from '../ui/PageMeta';
 import { JoinBanner } from '../features/about/components/JoinBanner';
 import { Mission } from '../features/about/components/Mission';
@@ -19,9 +19,18 @@ export default function AboutPage() {
         }
         path={PUBLIC_ROUTES.about}
       />
-      <Mission mission={content.mission} />
-      <Timeline timeline={content.timeline} />
-      <Team team={content.team} />
+      {showsSection<'about'>(content, 'mission') ? (
+        <Mission mission={content.mission} />
+      ) : (
+        // The page keeps its one h1 for assistive technology when the mission is hidden.
+        <h1 className="visually-hidden">{content.mission.title}</h1>
+      )}
+      {showsSection<'about'>(content, 'timeline') && content.timeline.events.length > 0 && (
+        <Timeline timeline={content.timeline} />
+      )}
+      {showsSection<'about'>(content, 'team') && content.team.members.length > 0 && (
+        <Team team={content.team} />
+      )}
       <JoinBanner />
     </>
   );

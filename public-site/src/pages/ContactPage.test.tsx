@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { captureToasts, json, mockApi, renderWithProviders, type Handler } from '../test/utils';
-import { DEFAULT_SITE_SETTINGS } from '@campaign/shared';
+import {
+  captureToasts,
+  json,
+  mockApi,
+  renderWithProviders,
+  type RenderOptions,
+  type Handler,
+} from '../test/utils';
+import { CONTACT_DEFAULTS, DEFAULT_SITE_SETTINGS } from '@campaign/shared';
 import ContactPage from './ContactPage';
+
+/** The page as the server render leaves it: its built-in content already in the cache. */
+const renderPage = (options: RenderOptions = {}) =>
+  renderWithProviders(<ContactPage />, { pageContent: { contact: CONTACT_DEFAULTS }, ...options });
 
 const fields = () => ({
   name: screen.getByLabelText('Your Name') as HTMLInputElement,
@@ -22,7 +33,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactPage', () => {
   it('has labelled fields, a 6-row message box and the side cards', () => {
     mockApi({});
-    renderWithProviders(<ContactPage />);
+    renderPage();
     const f = fields();
     expect(f.email.type).toBe('email');
     expect(f.message.rows).toBe(6);
@@ -57,7 +68,7 @@ describe('ContactPage', () => {
         social: { ...DEFAULT_SITE_SETTINGS.social, instagram: 'https://www.instagram.com/nff' },
       },
     });
-    renderWithProviders(<ContactPage />);
+    renderPage();
     const email = await screen.findByRole('link', { name: 'team@nitratefree.example' });
     expect(email.getAttribute('href')).toBe('mailto:team@nitratefree.example');
     expect(screen.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe(
@@ -70,13 +81,44 @@ describe('ContactPage', () => {
     const instagram = screen.getByRole('link', { name: 'Instagram' });
     expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/nff');
     expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('#');
+    // Once one profile is set, only the set ones show: no placeholders beside it.
+    const social = screen.getByRole('heading', { name: 'Follow Us' }).closest('section')!;
+    expect(within(social).getAllByRole('link')).toEqual([instagram]);
+  });
+
+  it('leaves out the "Follow Us" card when social links are off', async () => {
+    mockApi({ 'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, socialLinksEnabled: false } });
+    renderPage();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Follow Us' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeDefined();
+  });
+
+  it("shows the organiser's headings and labels and leaves out hidden cards", () => {
+    mockApi({});
+    renderPage({
+      pageContent: {
+        contact: {
+          ...CONTACT_DEFAULTS,
+          hero: { title: 'Write to us', subtitle: 'Any time.' },
+          formTitle: 'Your message',
+          cards: { ...CONTACT_DEFAULTS.cards, reachTitle: 'Reach us', emailLabel: 'E-mail' },
+          hiddenSections: ['responseTime'],
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write to us');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your message' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reach us' })).toBeDefined();
+    expect(screen.getByText('E-mail')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Response Time' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeDefined();
   });
 
   it('shows every validation message on submit and focuses the first invalid field', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<ContactPage />);
+    renderPage();
     await user.click(fields().submit);
 
     expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
@@ -94,7 +136,7 @@ describe('ContactPage', () => {
   it('validates nothing before the first submit, then re-validates on change', async () => {
     mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<ContactPage />);
+    renderPage();
     await user.type(fields().name, 'A');
     await user.tab();
     expect(screen.queryByText('Name must be at least 2 characters')).toBeNull();
@@ -124,7 +166,7 @@ describe('ContactPage', () => {
     mockApi({ 'POST /api/contact': handler });
     const toasts = captureToasts();
     const user = userEvent.setup();
-    renderWithProviders(<ContactPage />);
+    renderPage();
 
     await fillValid(user);
     await user.click(fields().submit);
@@ -155,7 +197,7 @@ describe('ContactPage', () => {
   it("shows the server's message in the error banner and keeps the input", async () => {
     mockApi({ 'POST /api/contact': () => json({ message: 'Too many messages, slow down' }, 429) });
     const user = userEvent.setup();
-    renderWithProviders(<ContactPage />);
+    renderPage();
     await fillValid(user);
     await user.click(fields().submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages, slow down');
@@ -165,7 +207,7 @@ describe('ContactPage', () => {
   it('shows the fallback text when the failure has no message', async () => {
     mockApi({ 'POST /api/contact': () => new Response('', { status: 500 }) });
     const user = userEvent.setup();
-    renderWithProviders(<ContactPage />);
+    renderPage();
     await fillValid(user);
     await user.click(fields().submit);
     const alert = await screen.findByRole('alert');
@@ -177,7 +219,7 @@ describe('ContactPage', () => {
     const form = () => screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
 
     it('posts to its own page with its name, fields and honeypot', () => {
-      renderWithProviders(<ContactPage />, { route: '/contact' });
+      renderPage({ route: '/contact' });
       expect(form().method).toBe('post');
       expect(form().getAttribute('action')).toBe('/contact#contact-form-title');
       expect(Object.fromEntries(new FormData(form()))).toEqual({
@@ -190,14 +232,14 @@ describe('ContactPage', () => {
     });
 
     it('confirms the message after the redirect (?sent=1), in the toast’s words', () => {
-      renderWithProviders(<ContactPage />, { route: '/contact?sent=1' });
+      renderPage({ route: '/contact?sent=1' });
       expect(screen.getByRole('status')).toHaveTextContent(
         "Message Sent!We'll get back to you within 24-48 hours.",
       );
     });
 
     it('shows a form sent back by the server with its values and messages', () => {
-      renderWithProviders(<ContactPage />, {
+      renderPage({
         route: '/contact',
         submittedForm: {
           form: 'contact',

@@ -1,12 +1,16 @@
-import { FORM_ANCHORS, PUBLIC_ROUTES } from '@campaign/shared';
+import { CONTACT_DEFAULTS, FORM_ANCHORS, PUBLIC_ROUTES } from '@campaign/shared';
 import { PageMeta } from '../ui/PageMeta';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { ContactInfo } from '../features/contact/components/ContactInfo';
+import { usePageContent } from '../features/page-content/api/get-page-content';
+import { Loading } from '../ui/Loading';
 import { PageHero } from '../ui/PageHero';
 import page from '../ui/page.module.css';
 import styles from './pages.module.css';
 
 export default function ContactPage() {
+  const { content, isLoading } = usePageContent('contact', CONTACT_DEFAULTS);
+  if (isLoading) return <Loading />;
   return (
     <>
       <PageMeta
@@ -14,11 +18,7 @@ export default function ContactPage() {
         description="Questions, ideas or a story to share? Write to the campaign team."
         path={PUBLIC_ROUTES.contact}
       />
-      <PageHero
-        variant="contact"
-        title="Contact Us"
-        subtitle="Questions, ideas or a story to share? We'd love to hear from you."
-      />
+      <PageHero variant="contact" title={content.hero.title} subtitle={content.hero.subtitle} />
       <section className={page.section}>
         <div className={`container ${styles.twoColumns}`}>
           <section
@@ -26,11 +26,11 @@ export default function ContactPage() {
             aria-labelledby={FORM_ANCHORS.contact}
           >
             <h2 id={FORM_ANCHORS.contact} className={styles.formTitle}>
-              Send Us a Message
+              {content.formTitle}
             </h2>
             <ContactForm />
           </section>
-          <ContactInfo />
+          <ContactInfo content={content} />
         </div>
       </section>
     </>

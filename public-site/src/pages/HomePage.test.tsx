@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HOMEPAGE_DEFAULTS } from '@campaign/shared';
+import { DEFAULT_SITE_SETTINGS, HOMEPAGE_DEFAULTS } from '@campaign/shared';
 import { STATS, listItem } from '../test/fixtures';
 import { json, mockApi, never, renderWithProviders } from '../test/utils';
 import HomePage from './HomePage';
@@ -106,12 +106,19 @@ describe('HomePage', () => {
     const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
       'section',
     )!;
-    expect(within(impact).getAllByTestId('skeleton')).toHaveLength(3);
+    // The pledges and the growth wait; the reach is the organiser's own figure.
+    expect(within(impact).getAllByTestId('skeleton')).toHaveLength(2);
     expect(within(impact).getByText('Pledges Taken')).toBeDefined();
+    expect(within(impact).getByText('2,500,000+', { selector: '[aria-hidden]' })).toBeDefined();
   });
 
-  it('shows the three impact figures from the API', async () => {
-    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': STATS, 'GET /api/blog': [] });
+  it('shows the pledges and growth from the API and the reach from the settings', async () => {
+    mockApi({
+      'GET /api/content/homepage': {},
+      'GET /api/stats': { ...STATS, socialReach: 1 },
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, socialReach: 990_000 },
+      'GET /api/blog': [],
+    });
     renderWithProviders(<HomePage />);
     const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
       'section',
@@ -184,5 +191,40 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(3);
+  });
+
+  it("names the impact figures in the organiser's words and leaves out hidden or empty sections", async () => {
+    mockApi({
+      'GET /api/content/homepage': {
+        impactSoFar: { title: 'So far', pledgesLabel: 'People signed up' },
+        howItWorks: { steps: [] },
+        hiddenSections: ['nitrateProblem', 'benefits'],
+      },
+      'GET /api/stats': STATS,
+      'GET /api/blog': [],
+    });
+    renderWithProviders(<HomePage />);
+    const impact = (await screen.findByRole('heading', { name: 'So far' })).closest('section')!;
+    expect(within(impact).getByText('People signed up')).toBeDefined();
+    expect(within(impact).getByText('Year-over-Year Growth')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: HOMEPAGE_DEFAULTS.howItWorks.title })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: HOMEPAGE_DEFAULTS.nitrateProblem.title }),
+    ).toBeNull();
+    expect(screen.queryByRole('heading', { name: HOMEPAGE_DEFAULTS.benefits.title })).toBeNull();
+    expect(section(HOMEPAGE_DEFAULTS.cta.title)).toBeDefined();
+  });
+
+  it('shows the goal under the impact figures only when the organiser asks for it', async () => {
+    mockApi({
+      'GET /api/content/homepage': {},
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, pledgeGoal: 10_000, goalOnHome: true },
+      'GET /api/blog': [],
+    });
+    renderWithProviders(<HomePage />);
+    const bar = await screen.findByRole('progressbar', { name: 'Pledges toward our goal' });
+    expect(bar.closest('section[aria-labelledby="home-impact-title"]')).not.toBeNull();
+    expect(bar.parentElement).toHaveTextContent('43% of our goal of 10,000 pledges');
   });
 });

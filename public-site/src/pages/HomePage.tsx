@@ -1,4 +1,4 @@
-import { HOMEPAGE_DEFAULTS, PUBLIC_ROUTES } from '@campaign/shared';
+import { HOMEPAGE_DEFAULTS, PLEDGE_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
 import { useSiteInfo } from '@campaign/shared/react';
 import { PageMeta } from '../ui/PageMeta';
 import { StructuredData } from '../ui/StructuredData';
@@ -16,8 +16,12 @@ import { Loading } from '../ui/Loading';
 
 export default function HomePage() {
   const { content, isLoading } = usePageContent('homepage', HOMEPAGE_DEFAULTS);
+  // The goal's wording, shared with the pledge page, for the home page's goal bar.
+  const pledge = usePageContent('pledge', PLEDGE_DEFAULTS).content;
   const site = useSiteInfo();
   if (isLoading) return <Loading />;
+  const shows = (section: (typeof content.hiddenSections)[number]) =>
+    showsSection<'homepage'>(content, section);
   return (
     <>
       <PageMeta description={content.hero.subheadline} path={PUBLIC_ROUTES.home} />
@@ -35,14 +39,22 @@ export default function HomePage() {
         }}
       />
       <HomeHero hero={content.hero} />
-      <NitrateProblem content={content.nitrateProblem} />
-      <HowItWorks content={content.howItWorks} />
-      <ImpactSection>
-        <HomeImpactStats />
-      </ImpactSection>
-      <Benefits content={content.benefits} />
-      <ResearchHighlights content={content.researchHighlights} articles={<FeaturedPosts />} />
-      <HomeCallToAction content={content.cta} />
+      {shows('nitrateProblem') && <NitrateProblem content={content.nitrateProblem} />}
+      {shows('howItWorks') && content.howItWorks.steps.length > 0 && (
+        <HowItWorks content={content.howItWorks} />
+      )}
+      {shows('impactSoFar') && (
+        <ImpactSection content={content.impactSoFar}>
+          <HomeImpactStats labels={content.impactSoFar} countTexts={pledge.count} />
+        </ImpactSection>
+      )}
+      {shows('benefits') && content.benefits.items.length > 0 && (
+        <Benefits content={content.benefits} />
+      )}
+      {shows('researchHighlights') && (
+        <ResearchHighlights content={content.researchHighlights} articles={<FeaturedPosts />} />
+      )}
+      {shows('cta') && <HomeCallToAction content={content.cta} />}
     </>
   );
 }

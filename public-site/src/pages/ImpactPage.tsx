@@ -1,22 +1,38 @@
-import { PUBLIC_ROUTES } from '@campaign/shared';
-import { PageMeta } from '../ui/PageMeta';
+import {
+  IMPACT_DEFAULTS,
+  PLEDGE_DEFAULTS,
+  PUBLIC_ROUTES,
+  showsSection,
+  type ImpactContent,
+} from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
-import { statsWithFallbacks } from '@campaign/shared';
+import { useSiteSettings } from '@campaign/shared/react';
+import { PageMeta } from '../ui/PageMeta';
 import { StoryBanner } from '../features/impact/components/StoryBanner';
 import { Testimonials } from '../features/impact/components/Testimonials';
-import { STATS_ERROR, useStats } from '../features/stats/api/get-stats';
+import { usePageContent } from '../features/page-content/api/get-page-content';
+import { STATS_ERROR } from '../features/stats/api/get-stats';
+import { usePageStats } from '../features/stats/api/use-page-stats';
+import { CampaignGoal } from '../features/stats/components/CampaignGoal';
 import { ImpactMetrics } from '../features/stats/components/ImpactMetrics';
 import { PledgeGrowth } from '../features/stats/components/PledgeGrowth';
 import { ErrorBanner } from '../ui/ErrorBanner';
+import { Loading } from '../ui/Loading';
 import { PageHero } from '../ui/PageHero';
 import page from '../ui/page.module.css';
 import styles from './pages.module.css';
 
+type ImpactSection = ImpactContent['hiddenSections'][number];
+
 export default function ImpactPage() {
-  const { data, isPending, isError, error } = useStats();
-  const loading = isPending && !isError;
+  const { content, isLoading } = usePageContent('impact', IMPACT_DEFAULTS);
+  // The goal's wording is the pledge page's, so the two pages say the same.
+  const pledge = usePageContent('pledge', PLEDGE_DEFAULTS).content;
+  const settings = useSiteSettings();
   // A failed call still shows the fallback figures, under the error banner.
-  const stats = data ?? (isError ? statsWithFallbacks(null) : undefined);
+  const { stats, loading, error } = usePageStats();
+  if (isLoading) return <Loading />;
+  const shows = (section: ImpactSection) => showsSection<'impact'>(content, section);
 
   return (
     <>
@@ -27,20 +43,35 @@ export default function ImpactPage() {
         }
         path={PUBLIC_ROUTES.impact}
       />
-      <PageHero
-        variant="impact"
-        title="Our Impact"
-        subtitle="See how our community is growing and making a difference, one pledge at a time."
-      />
+      <PageHero variant="impact" title={content.hero.title} subtitle={content.hero.subtitle} />
       <section className={page.section} aria-label="Impact figures">
         <div className={`container ${styles.stack}`}>
-          {isError && <ErrorBanner message={errorMessage(error, STATS_ERROR)} />}
-          <ImpactMetrics stats={stats} loading={loading} />
-          <PledgeGrowth data={stats?.yearOverYearData ?? []} loading={loading} />
+          {error && <ErrorBanner message={errorMessage(error, STATS_ERROR)} />}
+          {shows('metrics') && (
+            <ImpactMetrics
+              stats={stats}
+              loading={loading}
+              labels={content.metrics}
+              settings={settings}
+            />
+          )}
+          {shows('goal') && (
+            <CampaignGoal stats={stats} texts={pledge.count} title={content.goal.title} />
+          )}
+          {shows('chart') && (
+            <PledgeGrowth
+              title={content.chart.title}
+              data={stats?.yearOverYearData ?? []}
+              days={settings.chartMode === 'daily' ? (stats?.dailyData ?? []) : undefined}
+              loading={loading}
+            />
+          )}
         </div>
       </section>
-      <Testimonials />
-      <StoryBanner />
+      {shows('testimonials') && content.testimonials.items.length > 0 && (
+        <Testimonials content={content.testimonials} />
+      )}
+      {shows('banner') && <StoryBanner content={content.banner} />}
     </>
   );
 }

@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '@campaign/shared';
+import { DEFAULT_SITE_SETTINGS, PLEDGE_DEFAULTS } from '@campaign/shared';
 import { STATS } from '../test/fixtures';
-import { json, mockApi, never, renderWithProviders, type Handler } from '../test/utils';
+import {
+  json,
+  mockApi,
+  never,
+  renderWithProviders,
+  type RenderOptions,
+  type Handler,
+} from '../test/utils';
 import PledgePage from './PledgePage';
+
+/** The page as the server render leaves it: its built-in content already in the cache. */
+const renderPage = (options: RenderOptions = {}) =>
+  renderWithProviders(<PledgePage />, { pageContent: { pledge: PLEDGE_DEFAULTS }, ...options });
 
 const fields = () => ({
   name: screen.getByLabelText('Full Name') as HTMLInputElement,
@@ -20,7 +31,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('PledgePage', () => {
   it('shows the hero, the three benefits, the pledge text and the labelled form', async () => {
     mockApi({ 'GET /api/stats': STATS });
-    renderWithProviders(<PledgePage />);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Take the Pledge');
     for (const benefit of ['Healthier Living', 'Join Community', 'Create Change']) {
       expect(screen.getByRole('heading', { name: benefit })).toBeDefined();
@@ -36,35 +47,97 @@ describe('PledgePage', () => {
     );
   });
 
-  it('marks both fields required and shows the pledges toward the goal', async () => {
+  it('marks both fields required, and shows no goal bar while the organiser set none', async () => {
     mockApi({ 'GET /api/stats': STATS });
-    renderWithProviders(<PledgePage />);
+    renderPage();
     expect(fields().name.required).toBe(true);
     expect(fields().email.required).toBe(true);
     // The asterisk is for the eye only: the field's name stays its label's words.
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBe(fields().name);
+    await screen.findByText(/others who've already pledged/);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/of our goal/)).toBeNull();
+  });
+
+  it('measures the pledges against the goal an admin set, with its milestones', async () => {
+    mockApi({
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, pledgeGoal: 25_000 },
+    });
+    renderPage();
     const progress = await screen.findByRole('progressbar', { name: 'Pledges toward our goal' });
     expect(progress.getAttribute('aria-valuenow')).toBe('4321');
     expect(progress.getAttribute('aria-valuemax')).toBe('25000');
     expect(progress.getAttribute('aria-valuetext')).toBe('4,321 of 25,000 pledges');
-    expect(screen.getByText('17% of our goal of 25,000 pledges')).toBeDefined();
+    expect(progress.parentElement).toHaveTextContent('17% of our goal of 25,000 pledges');
+    // A quarter is not reached yet: no milestone is passed.
+    const marks = progress.querySelectorAll('[data-testid="goal-milestone"]');
+    expect(marks).toHaveLength(3);
+    expect([...marks].filter((mark) => mark.className.includes('passed'))).toHaveLength(0);
   });
 
-  it('measures the pledges against the goal an admin set', async () => {
+  it('says the goal is reached once the total meets it', async () => {
     mockApi({
       'GET /api/stats': STATS,
       'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, pledgeGoal: 4000 },
     });
-    renderWithProviders(<PledgePage />);
-    expect(await screen.findByText('Goal of 4,000 pledges reached. Thank you!')).toBeDefined();
+    renderPage();
+    expect(await screen.findByText(/reached\. Thank you!/)).toHaveTextContent(
+      'Goal of 4,000 pledges reached. Thank you!',
+    );
     const progress = screen.getByRole('progressbar', { name: 'Pledges toward our goal' });
     expect(progress.getAttribute('aria-valuemax')).toBe('4000');
     expect(progress.getAttribute('aria-valuenow')).toBe('4000');
+    const marks = progress.querySelectorAll('[data-testid="goal-milestone"]');
+    expect([...marks].filter((mark) => mark.className.includes('passed'))).toHaveLength(3);
+  });
+
+  it('below the display threshold invites the first pledges instead of counting them', async () => {
+    mockApi({
+      'GET /api/stats': { ...STATS, totalPledges: 3 },
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, displayThreshold: 50, pledgeGoal: 1000 },
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Be one of the first to take the pledge this November.'),
+    ).toBeDefined();
+    expect(screen.queryByText(/others who've already pledged/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("shows the organiser's texts, benefits with their icons, and leaves out hidden sections", async () => {
+    mockApi({ 'GET /api/stats': STATS });
+    renderPage({
+      pageContent: {
+        pledge: {
+          ...PLEDGE_DEFAULTS,
+          hero: { title: 'Sign up', subtitle: 'For a month.' },
+          benefits: [{ icon: 'Leaf', title: 'Greener plates', text: 'More vegetables.' }],
+          count: { ...PLEDGE_DEFAULTS.count, joinOthers: '{count} people are in' },
+          hiddenSections: ['pledgeText'],
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign up');
+    const benefit = screen.getByRole('heading', { level: 2, name: 'Greener plates' });
+    expect(benefit.closest('li')!.querySelector('svg')!.getAttribute('class')).toContain(
+      'lucide-leaf',
+    );
+    expect(screen.queryByRole('heading', { name: 'Healthier Living' })).toBeNull();
+    expect(screen.queryByText(/I pledge to avoid processed foods/)).toBeNull();
+    expect(await screen.findByText(/people are in/)).toHaveTextContent('4,321+ people are in');
+  });
+
+  it('leaves out the benefits when the organiser removed every one', () => {
+    mockApi({ 'GET /api/stats': STATS });
+    renderPage({ pageContent: { pledge: { ...PLEDGE_DEFAULTS, benefits: [] } } });
+    expect(screen.queryByRole('heading', { name: 'Healthier Living' })).toBeNull();
+    expect(screen.getByText(/I pledge to avoid processed foods/)).toBeDefined();
   });
 
   it('comes before the benefits and the pledge text, so a phone shows it first', () => {
     mockApi({ 'GET /api/stats': STATS });
-    renderWithProviders(<PledgePage />);
+    renderPage();
     const form = screen.getByRole('form', { name: 'Join the Movement' });
     const benefit = screen.getByRole('heading', { name: 'Healthier Living' });
     const pledgeText = screen.getByText(/I pledge to avoid processed foods/);
@@ -75,7 +148,7 @@ describe('PledgePage', () => {
 
   it('shows a skeleton for the pledge count while the stats load', () => {
     mockApi({ 'GET /api/stats': never });
-    renderWithProviders(<PledgePage />);
+    renderPage();
     const form = screen.getByRole('form', { name: 'Join the Movement' });
     expect(form.parentElement!.querySelector('[data-testid="skeleton"]')).not.toBeNull();
     expect(screen.queryByText(/others who've already pledged/)).toBeNull();
@@ -83,7 +156,7 @@ describe('PledgePage', () => {
 
   it('hides the pledge count when the stats fail', async () => {
     mockApi({ 'GET /api/stats': () => json({ message: 'down' }, 503) });
-    renderWithProviders(<PledgePage />);
+    renderPage();
     await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull());
     expect(screen.queryByText(/others who've already pledged/)).toBeNull();
   });
@@ -91,7 +164,7 @@ describe('PledgePage', () => {
   it('shows the validation messages on submit, focuses the first invalid field and re-validates on change', async () => {
     const api = mockApi({ 'GET /api/stats': STATS });
     const user = userEvent.setup();
-    renderWithProviders(<PledgePage />);
+    renderPage();
     await user.click(fields().submit);
     expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
     expect(screen.getByText('Invalid email address')).toBeDefined();
@@ -118,7 +191,7 @@ describe('PledgePage', () => {
       }) satisfies Handler,
     });
     const user = userEvent.setup();
-    renderWithProviders(<PledgePage />);
+    renderPage();
     await user.click(fields().name);
     await user.paste('Grace\u202e Hopper');
     await user.type(fields().email, 'grace@example.org');
@@ -147,7 +220,7 @@ describe('PledgePage', () => {
       'POST /api/pledges': pledge,
     });
     const user = userEvent.setup();
-    const { client } = renderWithProviders(<PledgePage />);
+    const { client } = renderPage();
     client.setQueryData(['/api/admin/pledges'], []);
     client.setQueryData(['/api/admin/dashboard'], {});
     expect(await screen.findByText(/others who've already pledged/)).toHaveTextContent(
@@ -193,7 +266,7 @@ describe('PledgePage', () => {
   describe('"Share your journey"', () => {
     it('links to sharing the pledge page on each network when the browser has no share sheet', () => {
       mockApi({ 'GET /api/stats': STATS });
-      renderWithProviders(<PledgePage />, { route: '/pledge?pledged=1' });
+      renderPage({ route: '/pledge?pledged=1' });
       const page = encodeURIComponent('https://nitratefree.example/pledge');
       const links = within(screen.getByRole('group', { name: 'Share your pledge' })).getAllByRole(
         'link',
@@ -218,7 +291,7 @@ describe('PledgePage', () => {
       try {
         mockApi({ 'GET /api/stats': STATS });
         const user = userEvent.setup();
-        renderWithProviders(<PledgePage />, { route: '/pledge?pledged=1' });
+        renderPage({ route: '/pledge?pledged=1' });
         await user.click(screen.getByRole('button', { name: 'Share your pledge' }));
         expect(share).toHaveBeenCalledWith({
           title: 'Nitrate-Free November',
@@ -232,24 +305,45 @@ describe('PledgePage', () => {
     });
   });
 
-  it('quotes "10,000+" when the total is unknown', async () => {
+  it('thanks without a number when the total is unknown', async () => {
     mockApi({
       'GET /api/stats': () => json({ message: 'down' }, 503),
       'POST /api/pledges': () => json({ id: 1 }, 201),
     });
     const user = userEvent.setup();
-    renderWithProviders(<PledgePage />);
+    renderPage();
     await fillValid(user);
     await user.click(fields().submit);
     await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
-    expect(screen.getByText('10,000+')).toBeDefined();
+    expect(screen.getByText(PLEDGE_DEFAULTS.success.thanksWithoutCount)).toBeDefined();
+    expect(document.body.textContent).not.toMatch(/10,000|12,84/);
+  });
+
+  it('thanks without a number below the display threshold', async () => {
+    mockApi({
+      'GET /api/stats': { ...STATS, totalPledges: 2 },
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, displayThreshold: 10 },
+    });
+    renderPage({ route: '/pledge?pledged=1' });
+    expect(await screen.findByText(PLEDGE_DEFAULTS.success.thanksWithoutCount)).toBeDefined();
+    expect(screen.queryByText('2+')).toBeNull();
+  });
+
+  it('leaves out "Follow us" when social links are off', async () => {
+    mockApi({
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, socialLinksEnabled: false },
+    });
+    renderPage({ route: '/pledge?pledged=1' });
+    await waitFor(() => expect(screen.queryByText(/Follow us on social media/)).toBeNull());
+    expect(screen.getByText(/Check your email/)).toBeDefined();
   });
 
   it("shows the server's message in the error banner, or the fallback text", async () => {
     let answer = json({ message: 'You have already pledged' }, 409);
     mockApi({ 'GET /api/stats': STATS, 'POST /api/pledges': () => answer });
     const user = userEvent.setup();
-    renderWithProviders(<PledgePage />);
+    renderPage();
     await fillValid(user);
     await user.click(fields().submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already pledged');
@@ -267,7 +361,7 @@ describe('PledgePage', () => {
   describe('as a plain HTML form (before or without JavaScript)', () => {
     it('posts to its own page with its name, fields and honeypot', () => {
       mockApi({ 'GET /api/stats': STATS });
-      renderWithProviders(<PledgePage />, { route: '/pledge' });
+      renderPage({ route: '/pledge' });
       const form = screen.getByRole('form', { name: 'Join the Movement' }) as HTMLFormElement;
       expect(form.method).toBe('post');
       expect(form.getAttribute('action')).toBe('/pledge#pledge-form-title');
@@ -281,7 +375,7 @@ describe('PledgePage', () => {
 
     it('shows the welcome after the redirect (?pledged=1)', async () => {
       mockApi({ 'GET /api/stats': STATS });
-      renderWithProviders(<PledgePage />, { route: '/pledge?pledged=1' });
+      renderPage({ route: '/pledge?pledged=1' });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Welcome to the Movement!' }),
       ).toBeDefined();
@@ -291,7 +385,7 @@ describe('PledgePage', () => {
     it('shows a form sent back by the server with its values and messages until the next submit', async () => {
       const api = mockApi({ 'GET /api/stats': STATS, 'POST /api/pledges': () => json({}, 201) });
       const user = userEvent.setup();
-      renderWithProviders(<PledgePage />, {
+      renderPage({
         route: '/pledge',
         submittedForm: {
           form: 'pledge',
@@ -318,7 +412,7 @@ describe('PledgePage', () => {
 
     it('ignores a form sent back to another form', () => {
       mockApi({ 'GET /api/stats': STATS });
-      renderWithProviders(<PledgePage />, {
+      renderPage({
         submittedForm: { form: 'newsletter', values: { email: 'x' }, errors: { email: 'Bad' } },
       });
       expect(fields().email.value).toBe('');

@@ -1,33 +1,17 @@
 import { useState } from 'react';
-import { Heart, Sparkles, Users } from 'lucide-react';
-import { isFormSuccess, PUBLIC_ROUTES } from '@campaign/shared';
+import { isFormSuccess, PLEDGE_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
 import { PageMeta } from '../ui/PageMeta';
 import { useLocation } from '@campaign/shared/router';
+import { usePageContent } from '../features/page-content/api/get-page-content';
 import { PledgeForm } from '../features/pledge/components/PledgeForm';
 import { PledgeSuccess } from '../features/pledge/components/PledgeSuccess';
 import { useStats } from '../features/stats/api/get-stats';
 import { PledgeCount } from '../features/stats/components/PledgeCount';
+import { HomepageIcon } from '../ui/icons/homepage-icon';
+import { Loading } from '../ui/Loading';
 import { PageHero } from '../ui/PageHero';
 import page from '../ui/page.module.css';
 import styles from './pages.module.css';
-
-const BENEFITS = [
-  {
-    Icon: Heart,
-    title: 'Healthier Living',
-    text: 'Cut back on processed meats with added nitrates and nitrites and make room for fresh, whole foods.',
-  },
-  {
-    Icon: Users,
-    title: 'Join Community',
-    text: 'Cook, shop and learn alongside thousands of people making the same commitment.',
-  },
-  {
-    Icon: Sparkles,
-    title: 'Create Change',
-    text: 'Show food makers and retailers that shoppers want clearer labels and nitrate-free choices.',
-  },
-];
 
 export default function PledgePage() {
   const [pledgedHere, setPledged] = useState(false);
@@ -35,62 +19,64 @@ export default function PledgePage() {
   const { search } = useLocation();
   const pledged = pledgedHere || isFormSuccess(search, 'pledge');
   const stats = useStats();
+  const { content, isLoading } = usePageContent('pledge', PLEDGE_DEFAULTS);
 
   const meta = (
     <PageMeta
       title="Take the Pledge"
-      description="Commit to avoiding processed foods with added nitrates and nitrites for the 30 days of November."
+      description={content.hero.subtitle}
       path={PUBLIC_ROUTES.pledge}
     />
   );
+  if (isLoading) return <Loading />;
   if (pledged) {
     return (
       <>
         {meta}
-        <PledgeSuccess total={stats.data?.totalPledges} />
+        <PledgeSuccess total={stats.data?.totalPledges} texts={content.success} />
       </>
     );
   }
 
+  const showsText = showsSection<'pledge'>(content, 'pledgeText');
+  const showsBenefits = showsSection<'pledge'>(content, 'benefits') && content.benefits.length > 0;
   return (
     <>
       {meta}
-      <PageHero
-        variant="pledge"
-        title="Take the Pledge"
-        subtitle="Commit to avoiding processed foods with added nitrates and nitrites for the 30 days of November."
-      />
+      <PageHero variant="pledge" title={content.hero.title} subtitle={content.hero.subtitle} />
       {/* The form comes first, so it is on the first screen of a phone; why to pledge and the
           pledge's words follow it there, and stand beside it on wide screens. */}
       <section className={styles.pledgeSection}>
         <div className={`container ${styles.pledgeLayout}`}>
           <div className={`${page.card} ${styles.formCard}`}>
             <PledgeForm onPledged={() => setPledged(true)} />
-            <PledgeCount />
+            <PledgeCount texts={content.count} />
           </div>
-          <div className={styles.pledgeIntro}>
-            <blockquote className={styles.pledgeText}>
-              <p className={styles.pledgeTextLabel}>The Pledge</p>
-              <p>
-                &ldquo;I pledge to avoid processed foods containing added nitrates and nitrites
-                throughout November, to read labels and choose fresh alternatives, and to share what
-                I learn with the people around me.&rdquo;
-              </p>
-            </blockquote>
-            <ul className={styles.benefitList}>
-              {BENEFITS.map(({ Icon, title, text }) => (
-                <li key={title}>
-                  <span className={page.iconBubble} aria-hidden="true">
-                    <Icon size={22} />
-                  </span>
-                  <div>
-                    <h2 className={styles.benefitTitle}>{title}</h2>
-                    <p>{text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {(showsText || showsBenefits) && (
+            <div className={styles.pledgeIntro}>
+              {showsText && (
+                <blockquote className={styles.pledgeText}>
+                  <p className={styles.pledgeTextLabel}>{content.pledgeText.label}</p>
+                  <p>&ldquo;{content.pledgeText.text}&rdquo;</p>
+                </blockquote>
+              )}
+              {showsBenefits && (
+                <ul className={styles.benefitList}>
+                  {content.benefits.map((benefit, index) => (
+                    <li key={index}>
+                      <span className={page.iconBubble} aria-hidden="true">
+                        <HomepageIcon name={benefit.icon} size={22} />
+                      </span>
+                      <div>
+                        <h2 className={styles.benefitTitle}>{benefit.title}</h2>
+                        <p>{benefit.text}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
         </div>
       </section>
     </>

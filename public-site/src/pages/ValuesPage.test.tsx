@@ -102,4 +102,21 @@ describe('ValuesPage', () => {
     expect(cards).toHaveLength(6);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Values');
   });
+
+  it('leaves out the cards when hidden or emptied, and the closing paragraph when hidden', async () => {
+    mockApi({ 'GET /api/content/values': { items: [], hiddenSections: ['closingParagraph'] } });
+    renderWithProviders(<ValuesPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('list', { name: 'Our values' })).toBeNull();
+    expect(screen.queryByText(VALUES_DEFAULTS.closingParagraph)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Value cards' })).toBeNull();
+  });
+
+  it('shows the closing paragraph alone when the cards are hidden', async () => {
+    mockApi({ 'GET /api/content/values': { hiddenSections: ['items'] } });
+    renderWithProviders(<ValuesPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByText(VALUES_DEFAULTS.closingParagraph)).toBeDefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { VALUES_DEFAULTS, PUBLIC_ROUTES } from '@campaign/shared';
+import { VALUES_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
 import { PageMeta } from '../ui/PageMeta';
 import { usePageContent } from '../features/page-content/api/get-page-content';
 import { ValuesGrid } from '../features/values/components/ValuesGrid';
@@ -10,6 +10,8 @@ import styles from './pages.module.css';
 export default function ValuesPage() {
   const { content, isLoading } = usePageContent('values', VALUES_DEFAULTS);
   if (isLoading) return <Loading />;
+  const showsCards = showsSection<'values'>(content, 'items') && content.items.length > 0;
+  const showsClosing = showsSection<'values'>(content, 'closingParagraph');
   return (
     <>
       <PageMeta
@@ -18,12 +20,18 @@ export default function ValuesPage() {
         path={PUBLIC_ROUTES.values}
       />
       <PageHero variant="values" title={content.hero.title} subtitle={content.hero.subtitle} />
-      <section className={page.section} aria-label="Value cards">
-        <div className="container">
-          <ValuesGrid content={content} />
-          <p className={styles.closing}>{content.closingParagraph}</p>
-        </div>
-      </section>
+      {(showsCards || showsClosing) && (
+        <section className={page.section} aria-label="Value cards">
+          <div className="container">
+            {showsCards && <ValuesGrid content={content} />}
+            {showsClosing && (
+              <p className={`${styles.closing} ${showsCards ? '' : styles.alone}`}>
+                {content.closingParagraph}
+              </p>
+            )}
+          </div>
+        </section>
+      )}
     </>
   );
 }

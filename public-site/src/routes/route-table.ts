@@ -32,7 +32,10 @@ const content = (key: PageKey): RouteQuery => ({
   optional: true,
 });
 
-/** The contact details and pledge goal; without them the built-in defaults show. */
+/**
+ * The contact details, social links, goal, threshold and organiser's figures; without them the
+ * built-in defaults show.
+ */
 const settings: RouteQuery = { options: siteSettingsQueryOptions(), optional: true };
 
 /**
@@ -47,7 +50,10 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     page: lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
     queries: () => [
       content('homepage'),
+      // The goal's wording, when the organiser shows the goal on the home page.
+      content('pledge'),
       { options: statsQueryOptions() },
+      settings,
       { options: blogPostsQueryOptions() },
     ],
   },
@@ -67,7 +73,12 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     path: 'impact',
     chunk: 'page-impact',
     page: lazy(() => import(/* webpackChunkName: "page-impact" */ '../pages/ImpactPage')),
-    queries: () => [{ options: statsQueryOptions() }],
+    queries: () => [
+      content('impact'),
+      content('pledge'),
+      { options: statsQueryOptions() },
+      settings,
+    ],
   },
   {
     path: 'blog',
@@ -95,13 +106,13 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     path: 'contact',
     chunk: 'page-contact',
     page: lazy(() => import(/* webpackChunkName: "page-contact" */ '../pages/ContactPage')),
-    queries: () => [settings],
+    queries: () => [content('contact'), settings],
   },
   {
     path: 'pledge',
     chunk: 'page-pledge',
     page: lazy(() => import(/* webpackChunkName: "page-pledge" */ '../pages/PledgePage')),
-    queries: () => [{ options: statsQueryOptions() }, settings],
+    queries: () => [content('pledge'), { options: statsQueryOptions() }, settings],
   },
   {
     path: 'privacy',

@@ -5,7 +5,14 @@ import { Route, Routes, useLocation } from '@campaign/shared/router';
 import { MemoryRouter } from '@campaign/shared/router/testing';
 import { vi } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
-import { TOAST_EVENT, type SubmittedForm, type ToastCommand } from '@campaign/shared';
+import {
+  queryKeys,
+  TOAST_EVENT,
+  type PageContentMap,
+  type PageKey,
+  type SubmittedForm,
+  type ToastCommand,
+} from '@campaign/shared';
 import { SiteInfoContext, SubmittedFormContext, type SiteInfo } from '@campaign/shared/react';
 
 export type Handler = (request: {
@@ -69,6 +76,8 @@ export function createQueryClient() {
 }
 
 /** Renders `ui` at `route` (matched by `path`) inside a fresh QueryClient and a MemoryRouter. */
+export type RenderOptions = NonNullable<Parameters<typeof renderWithProviders>[1]>;
+
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -77,6 +86,7 @@ export function renderWithProviders(
     client = createQueryClient(),
     submittedForm = null,
     site = { name: 'Nitrate-Free November', publicUrl: 'https://nitratefree.example' },
+    pageContent = {},
   }: {
     route?: string;
     path?: string;
@@ -85,8 +95,13 @@ export function renderWithProviders(
     submittedForm?: SubmittedForm | null;
     /** The campaign name and public origin the shell provides. */
     site?: SiteInfo;
+    /** Page content already in the cache, as the server render leaves it (merged). */
+    pageContent?: Partial<{ [K in PageKey]: PageContentMap[K] }>;
   } = {},
 ) {
+  for (const [key, content] of Object.entries(pageContent)) {
+    client.setQueryData(queryKeys.pageContent(key as PageKey), content);
+  }
   const result = render(
     <QueryClientProvider client={client}>
       <SiteInfoContext value={site}>

@@ -7,10 +7,12 @@ interface PledgeBannerProps {
   id: string;
   title: string;
   text: string;
+  /** The button's words; "Take the Pledge" unless the page's content says otherwise. */
+  button?: string;
 }
 
 /** The closing call to take the pledge, as About, Impact and every article end. */
-export function PledgeBanner({ id, title, text }: PledgeBannerProps) {
+export function PledgeBanner({ id, title, text, button = 'Take the Pledge' }: PledgeBannerProps) {
   return (
     <section className={page.section} aria-labelledby={id}>
       <div className="container">
@@ -20,7 +22,7 @@ export function PledgeBanner({ id, title, text }: PledgeBannerProps) {
           </h2>
           <p className={page.bannerText}>{text}</p>
           <Link to={PUBLIC_ROUTES.pledge} className={`button ${page.bannerButton}`}>
-            Take the Pledge
+            {button}
           </Link>
         </div>
       </div>

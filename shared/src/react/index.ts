@@ -8,10 +8,19 @@ export { RemoteModulesContext, useRemoteModules, type RemoteModuleLoader } from 
 export { siteSettingsQueryOptions, useSiteSettings } from './site-settings';
 export { SocialLinks } from './social-links';
 export {
+  BlueskyIcon,
   FacebookIcon,
   InstagramIcon,
   LinkedinIcon,
+  MastodonIcon,
   SOCIAL_NETWORKS,
+  socialNetworkLook,
+  ThreadsIcon,
+  TiktokIcon,
   TwitterIcon,
+  WhatsappIcon,
+  XIcon,
+  YoutubeIcon,
   type BrandIconProps,
+  type SocialNetwork,
 } from './social-icons';

@@ -1,11 +1,12 @@
+import { visibleSocialLinks } from '../site-settings';
 import { useSiteSettings } from './site-settings';
-import { SOCIAL_NETWORKS } from './social-icons';
+import { socialNetworkLook } from './social-icons';
 
 /**
- * The campaign's social profiles as a list of icon links (the shell's footer, the contact page),
- * to the addresses an admin set in the site settings. A profile left empty stays a "#"
- * placeholder, as the product ships without the campaign's real profiles; a set one (always
- * https://) opens in a new tab.
+ * The campaign's social profiles as a list of icon links (the shell's footer, the contact page):
+ * the profiles an admin set in the site settings, each opening in a new tab; while none is set,
+ * the four "#" placeholders a fresh site has always shown; nothing when social links are off
+ * (callers leave out their "Follow Us" block then, see `visibleSocialLinks`).
  */
 export function SocialLinks({
   className,
@@ -14,18 +15,20 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
-  const { social } = useSiteSettings();
+  const links = visibleSocialLinks(useSiteSettings());
+  if (links.length === 0) return null;
   return (
     <ul className={className}>
-      {SOCIAL_NETWORKS.map(({ network, label, Icon }) => {
-        const href = social[network];
+      {links.map(({ network, href }) => {
+        const placeholder = href === '#';
+        const { label, Icon } = socialNetworkLook(network, placeholder);
         return (
           <li key={network}>
             <a
-              href={href || '#'}
+              href={href}
               className={linkClassName}
               aria-label={label}
-              {...(href ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(placeholder ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <Icon size={20} />
             </a>

@@ -70,20 +70,49 @@ describe('Footer', () => {
     expect(screen.getByTestId('where').textContent).toBe('/terms');
   });
 
-  it('links the social profiles an admin set, in a new tab, and leaves the others as placeholders', () => {
+  it('links only the social profiles an admin set, in a new tab, naming X by its name', () => {
     renderFooter({
       ...DEFAULT_SITE_SETTINGS,
-      social: { ...DEFAULT_SITE_SETTINGS.social, facebook: 'https://www.facebook.com/nff' },
+      social: {
+        ...DEFAULT_SITE_SETTINGS.social,
+        facebook: 'https://www.facebook.com/nff',
+        twitter: 'https://x.com/nff',
+        bluesky: 'https://bsky.app/profile/nff.example',
+        whatsapp: 'https://whatsapp.com/channel/nff',
+      },
     });
-    const facebook = within(footer()).getByRole('link', { name: 'Facebook' });
-    expect(facebook.getAttribute('href')).toBe('https://www.facebook.com/nff');
-    expect(facebook.getAttribute('target')).toBe('_blank');
-    expect(facebook.getAttribute('rel')).toBe('noopener noreferrer');
-    for (const name of ['Twitter', 'Instagram', 'LinkedIn']) {
-      const link = within(footer()).getByRole('link', { name });
-      expect(link.getAttribute('href'), name).toBe('#');
-      expect(link.getAttribute('target'), name).toBeNull();
+    const follow = within(footer()).getByRole('heading', { name: 'Follow Us' }).closest('section')!;
+    const links = within(follow).getAllByRole('link');
+    expect(
+      links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['Facebook', 'https://www.facebook.com/nff'],
+      ['X', 'https://x.com/nff'],
+      ['Bluesky', 'https://bsky.app/profile/nff.example'],
+      ['WhatsApp', 'https://whatsapp.com/channel/nff'],
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.querySelector('svg')).not.toBeNull();
     }
+  });
+
+  it('leaves out "Follow Us" when social links are off', () => {
+    renderFooter({ ...DEFAULT_SITE_SETTINGS, socialLinksEnabled: false });
+    expect(within(footer()).queryByRole('heading', { name: 'Follow Us' })).toBeNull();
+    expect(within(footer()).queryByRole('link', { name: 'Facebook' })).toBeNull();
+  });
+
+  it('names the copyright holder and year of the settings', () => {
+    renderFooter({
+      ...DEFAULT_SITE_SETTINGS,
+      copyrightHolder: 'Healthy Plates CIC',
+      copyrightYear: 2026,
+    });
+    expect(
+      within(footer()).getByText('© 2026 Healthy Plates CIC. All rights reserved.'),
+    ).toBeTruthy();
   });
 
   it('holds the newsletter form', () => {

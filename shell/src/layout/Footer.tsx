@@ -1,18 +1,22 @@
 import { Link } from '@campaign/shared/router';
-import { SocialLinks } from '@campaign/shared/react';
-import { CONSENT_WORDING, COPYRIGHT_YEAR, NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
+import { SocialLinks, useSiteSettings } from '@campaign/shared/react';
+import { CONSENT_WORDING, NAV_ITEMS, PUBLIC_ROUTES, visibleSocialLinks } from '@campaign/shared';
 import { useSiteConfig } from '../config/site-config';
 import { Brand } from './Brand';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './Footer.module.css';
 
 /**
- * Page footer: brand and newsletter sign-up, Quick Links, the four social links,
- * Privacy Policy / Terms of Service (the site's own pages) and the copyright line. A social link
- * goes to the profile an admin set in the site settings, or is a "#" placeholder until one is.
+ * Page footer: brand and newsletter sign-up, Quick Links, the social links, Privacy Policy /
+ * Terms of Service (the site's own pages) and the copyright line. The social links are the
+ * profiles an admin set in the site settings, or the four "#" placeholders until any is; "Follow
+ * Us" is left out when social links are turned off. The copyright names the holder and year of
+ * the settings (the site's name and 2024 unless set).
  */
 export function Footer() {
   const site = useSiteConfig();
+  const settings = useSiteSettings();
+  const followable = visibleSocialLinks(settings).length > 0;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -40,18 +44,21 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section className={styles.column} aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={styles.heading}>
-            Follow Us
-          </h2>
-          <SocialLinks className={styles.social} linkClassName={styles.socialLink} />
-        </section>
+        {followable && (
+          <section className={styles.column} aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className={styles.heading}>
+              Follow Us
+            </h2>
+            <SocialLinks className={styles.social} linkClassName={styles.socialLink} />
+          </section>
+        )}
       </div>
 
       <div className="container">
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
+            © {settings.copyrightYear} {settings.copyrightHolder.trim() || site.name}. All rights
+            reserved.
           </p>
           <ul className={styles.legal}>
             <li>

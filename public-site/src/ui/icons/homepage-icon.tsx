@@ -1,9 +1,18 @@
 import {
+  Award,
   BookOpen,
+  Calendar,
+  ChefHat,
   ClipboardCheck,
+  Globe,
   Heart,
+  Leaf,
+  Megaphone,
   Share2,
+  ShoppingCart,
   Sparkles,
+  Star,
+  Target,
   TrendingUp,
   Users,
   type LucideIcon,
@@ -11,7 +20,10 @@ import {
 import type { HomepageIcon as HomepageIconName } from '@campaign/shared';
 import { decorativeIcon, lookupIcon, type NamedIconProps } from './named-icon';
 
-/** Typed against the names the shared contract allows for the home page's steps and benefits. */
+/**
+ * Typed against the names the shared contract allows for the steps and benefits of the home
+ * and pledge pages.
+ */
 export const HOMEPAGE_ICON_MAP: Record<HomepageIconName, LucideIcon> = {
   ClipboardCheck,
   BookOpen,
@@ -19,9 +31,19 @@ export const HOMEPAGE_ICON_MAP: Record<HomepageIconName, LucideIcon> = {
   Heart,
   Users,
   TrendingUp,
+  Sparkles,
+  Leaf,
+  ShoppingCart,
+  ChefHat,
+  Megaphone,
+  Target,
+  Award,
+  Calendar,
+  Globe,
+  Star,
 };
 
-/** Home page: an unknown stored icon name shows Sparkles. */
+/** Home and pledge pages: an unknown stored icon name shows Sparkles. */
 export const homepageIcon = (name: string) => lookupIcon(HOMEPAGE_ICON_MAP, name, Sparkles);
 
 export function HomepageIcon({ name, ...props }: NamedIconProps) {

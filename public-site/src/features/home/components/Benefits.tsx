@@ -9,8 +9,8 @@ export function Benefits({ content }: { content: HomepageContent['benefits'] }) 
   return (
     <HeadedSection alt id="benefits-title" title={content.title} subtitle={content.subtitle}>
       <ul className={styles.benefits}>
-        {content.items.map((item) => (
-          <li key={item.title} className={styles.benefit}>
+        {content.items.map((item, index) => (
+          <li key={index} className={styles.benefit}>
             <span className={page.iconBubble} aria-hidden="true">
               <HomepageIcon name={item.icon} size={24} />
             </span>

@@ -8,8 +8,8 @@ export function HowItWorks({ content }: { content: HomepageContent['howItWorks']
   return (
     <HeadedSection alt id="how-it-works-title" title={content.title} subtitle={content.subtitle}>
       <ol className={styles.steps}>
-        {content.steps.map((step) => (
-          <li key={step.number} className={`${page.card} ${styles.step}`}>
+        {content.steps.map((step, index) => (
+          <li key={index} className={`${page.card} ${styles.step}`}>
             <span className={styles.stepNumber} aria-hidden="true">
               {step.number}
             </span>

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import type { HomepageContent } from '@campaign/shared';
 import { HeadedSection } from '../../../ui/HeadedSection';
 
 /** "Our Impact So Far": the page passes the stat cards in. */
-export function ImpactSection({ children }: { children: ReactNode }) {
+export function ImpactSection({
+  content,
+  children,
+}: {
+  content: Pick<HomepageContent['impactSoFar'], 'title' | 'subtitle'>;
+  children: ReactNode;
+}) {
   return (
-    <HeadedSection
-      id="home-impact-title"
-      title="Our Impact So Far"
-      subtitle="Every pledge adds up. Here is what our community has achieved together."
-    >
+    <HeadedSection id="home-impact-title" title={content.title} subtitle={content.subtitle}>
       {children}
     </HeadedSection>
   );

@@ -7,7 +7,7 @@ import { HeadedSection } from '../../../ui/HeadedSection';
 import styles from './Home.module.css';
 
 /**
- * The research section: badge, the two sourced figures, then the featured articles the page
+ * The research section: badge, the sourced figures (none shows no list), then the featured articles the page
  * passes in as `articles`, and the link to every article.
  */
 export function ResearchHighlights({
@@ -29,15 +29,17 @@ export function ResearchHighlights({
         </span>
       }
     >
-      <ul className={styles.researchStats}>
-        {content.stats.map((stat) => (
-          <li key={stat.number + stat.source} className={styles.researchStat}>
-            <span className={styles.researchNumber}>{stat.number}</span>
-            <p className={styles.researchText}>{stat.description}</p>
-            <p className={styles.researchSource}>Source: {stat.source}</p>
-          </li>
-        ))}
-      </ul>
+      {content.stats.length > 0 && (
+        <ul className={styles.researchStats}>
+          {content.stats.map((stat, index) => (
+            <li key={index} className={styles.researchStat}>
+              <span className={styles.researchNumber}>{stat.number}</span>
+              <p className={styles.researchText}>{stat.description}</p>
+              {stat.source && <p className={styles.researchSource}>Source: {stat.source}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
 
       <div className={styles.featuredHeader}>
         <div>

@@ -1,11 +1,13 @@
+import type { ImpactContent } from '@campaign/shared';
 import { PledgeBanner } from '../../../ui/PledgeBanner';
 
-export function StoryBanner() {
+export function StoryBanner({ content }: { content: ImpactContent['banner'] }) {
   return (
     <PledgeBanner
       id="story-title"
-      title="Be Part of Our Story"
-      text="Every pledge moves these numbers. Add yours and help build a healthier November."
+      title={content.title}
+      text={content.text}
+      button={content.button}
     />
   );
 }

@@ -1,46 +1,68 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, Mail, Share2, Users } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
-import { formatNumber, PLEDGE_COUNT_FALLBACK_TEXT, PUBLIC_ROUTES } from '@campaign/shared';
+import {
+  PUBLIC_ROUTES,
+  showsPledgeFigures,
+  visibleSocialLinks,
+  type PledgeContent,
+} from '@campaign/shared';
+import { useSiteSettings } from '@campaign/shared/react';
+import { FilledText } from '../../../ui/FilledText';
+import { pledgeCountText } from '../../../lib/pledge-figures';
 import { PledgeShare } from './PledgeShare';
 import styles from './PledgeSuccess.module.css';
 
-/** The pledge count as "12,848+", or "10,000+" when the total is unknown. */
-export function pledgeTotalText(total: number | undefined): string {
-  return total === undefined ? PLEDGE_COUNT_FALLBACK_TEXT : `${formatNumber(total)}+`;
-}
-
-/** "Welcome to the Movement!": shown instead of the form once the pledge is stored. */
-export function PledgeSuccess({ total }: { total: number | undefined }) {
+/**
+ * "Welcome to the Movement!": shown instead of the form once the pledge is stored. The thanks
+ * names the total ("one of 12,848+ people") when it is known and at or above the display
+ * threshold, and thanks without a number otherwise. "Follow us" shows only while the footer
+ * shows social links to follow.
+ */
+export function PledgeSuccess({
+  total,
+  texts,
+}: {
+  total: number | undefined;
+  texts: PledgeContent['success'];
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const settings = useSiteSettings();
+  const showsCount = total !== undefined && total > 0 && showsPledgeFigures(total, settings);
+  const followable = visibleSocialLinks(settings).length > 0;
 
   return (
     <section className={`container ${styles.wrap}`}>
       <div className={styles.card}>
         <CheckCircle2 className={styles.icon} size={64} aria-hidden="true" />
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          Welcome to the Movement!
+          {texts.title}
         </h1>
         <p className={styles.thanks}>
-          Thank you for taking the pledge! You&apos;re now one of{' '}
-          <strong>{pledgeTotalText(total)}</strong> people committed to a nitrate-free November.
+          {showsCount ? (
+            <FilledText text={texts.thanks} values={{ count: pledgeCountText(total) }} />
+          ) : (
+            texts.thanksWithoutCount
+          )}
         </p>
         <div className={styles.next}>
-          <h2>What&apos;s Next?</h2>
+          <h2>{texts.nextTitle}</h2>
           <ul>
             <li>
               <Mail size={20} aria-hidden="true" />
-              Check your email for resources, recipes and tips to get started.
+              {texts.nextEmail}
             </li>
-            <li>
-              <Users size={20} aria-hidden="true" />
-              Follow us on social media for daily inspiration and updates.
-            </li>
+            {followable && (
+              <li>
+                <Users size={20} aria-hidden="true" />
+                {texts.nextSocial}
+              </li>
+            )}
             <li>
               <Share2 size={20} aria-hidden="true" />
               <div>
-                Share your journey and invite friends and family to join you.
+                {texts.nextShare}
                 <PledgeShare />
               </div>
             </li>
@@ -48,10 +70,10 @@ export function PledgeSuccess({ total }: { total: number | undefined }) {
         </div>
         <div className={styles.actions}>
           <Link to={PUBLIC_ROUTES.home} className="button button-secondary">
-            Back to Home
+            {texts.homeButton}
           </Link>
           <Link to={PUBLIC_ROUTES.impact} className="button button-primary">
-            View Our Impact
+            {texts.impactButton}
           </Link>
         </div>
       </div>

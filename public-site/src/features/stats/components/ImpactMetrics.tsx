@@ -1,21 +1,39 @@
 import { UserCheck } from 'lucide-react';
-import { ACTIVE_MEMBERS, type Stats } from '@campaign/shared';
+import type { ImpactContent, SiteSettings, Stats } from '@campaign/shared';
 import { StatCard } from './StatCard';
-import { StoredStatCards, type StoredStatLabels } from './StoredStatCards';
-import styles from './StatGrid.module.css';
+import { statGridClass } from './stat-grid';
+import { StoredStatCards, storedStatCount } from './StoredStatCards';
 
-const LABELS: StoredStatLabels = {
-  pledges: 'Total Pledges',
-  growth: 'Growth Rate',
-  reach: 'Social Reach',
-};
-
-/** Impact's four metric cards; Active Members is a fixed figure, not a stored statistic. */
-export function ImpactMetrics({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
+/** Impact's metric cards; Social Reach and Active Members are figures the organiser enters. */
+export function ImpactMetrics({
+  stats,
+  loading,
+  labels,
+  settings,
+}: {
+  stats: Stats | undefined;
+  loading: boolean;
+  labels: ImpactContent['metrics'];
+  settings: SiteSettings;
+}) {
   return (
-    <ul className={`${styles.grid} ${styles.four}`} aria-busy={loading}>
-      <StoredStatCards stats={stats} loading={loading} labels={LABELS} />
-      <StatCard icon={UserCheck} label="Active Members" value={ACTIVE_MEMBERS} loading={false} />
+    <ul className={statGridClass(storedStatCount(stats, settings) + 1)} aria-busy={loading}>
+      <StoredStatCards
+        stats={stats}
+        loading={loading}
+        settings={settings}
+        labels={{
+          pledges: labels.totalPledges,
+          growth: labels.growthRate,
+          reach: labels.socialReach,
+        }}
+      />
+      <StatCard
+        icon={UserCheck}
+        label={labels.activeMembers}
+        value={settings.activeMembers}
+        loading={false}
+      />
     </ul>
   );
 }

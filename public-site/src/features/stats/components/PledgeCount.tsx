@@ -1,22 +1,21 @@
-import { formatNumber } from '@campaign/shared';
+import type { PledgeContent } from '@campaign/shared';
 import { useSiteSettings } from '@campaign/shared/react';
+import { FilledText } from '../../../ui/FilledText';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useStats } from '../api/get-stats';
+import { figureRules, pledgeCountText } from '../../../lib/pledge-figures';
+import { GoalProgress } from './GoalProgress';
 import styles from './PledgeCount.module.css';
 
-/** How far `total` is toward the goal, as a whole percentage from 0 to 100. */
-export function goalPercent(total: number, goal: number): number {
-  if (goal <= 0) return 100;
-  return Math.min(100, Math.max(0, Math.floor((total / goal) * 100)));
-}
-
 /**
- * Under the pledge form: "Join N+ others who've already pledged" and a bar of the pledges
- * toward the campaign's goal (the pledge goal of the site settings); nothing without a total.
+ * Under the pledge form: "Join N+ others who've already pledged" and, when the organiser set a
+ * goal, the bar of the pledges toward it. Below the display threshold the count gives way to
+ * the "be one of the first" wording and the bar is left out; nothing shows when the statistics
+ * cannot be read, nor before the first pledge without a goal.
  */
-export function PledgeCount() {
+export function PledgeCount({ texts }: { texts: PledgeContent['count'] }) {
   const { data, isPending, isError } = useStats();
-  const { pledgeGoal: goal } = useSiteSettings();
+  const settings = useSiteSettings();
   if (isPending && !isError) {
     return (
       <div className={styles.loading} aria-busy="true">
@@ -26,32 +25,22 @@ export function PledgeCount() {
       </div>
     );
   }
-  // Nothing to boast about before the first pledge.
-  if (!data || data.totalPledges <= 0) return null;
+  if (!data) return null;
   const total = data.totalPledges;
-  const percent = goalPercent(total, goal);
-  const reached = total >= goal;
+  const shows = figureRules(data, settings);
+  if (shows.total && total <= 0 && !shows.goal) return null;
   return (
     <div className={styles.wrap}>
-      <p className={styles.count}>
-        Join <strong>{formatNumber(total)}+</strong> others who&apos;ve already pledged
-      </p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label="Pledges toward our goal"
-        aria-valuemin={0}
-        aria-valuemax={goal}
-        aria-valuenow={Math.min(total, goal)}
-        aria-valuetext={`${formatNumber(total)} of ${formatNumber(goal)} pledges`}
-      >
-        <span className={styles.fill} style={{ width: `${Math.max(percent, 2)}%` }} />
-      </div>
-      <p className={styles.goal}>
-        {reached
-          ? `Goal of ${formatNumber(goal)} pledges reached. Thank you!`
-          : `${percent}% of our goal of ${formatNumber(goal)} pledges`}
-      </p>
+      {!shows.total ? (
+        <p className={styles.count}>{texts.beFirst}</p>
+      ) : (
+        total > 0 && (
+          <p className={styles.count}>
+            <FilledText text={texts.joinOthers} values={{ count: pledgeCountText(total) }} />
+          </p>
+        )
+      )}
+      {shows.goal && <GoalProgress total={total} goal={settings.pledgeGoal} texts={texts} />}
     </div>
   );
 }

@@ -253,3 +253,54 @@ describe('the stylesheet', () => {
     }
   });
 });
+
+describe('PledgeGrowth by day', () => {
+  const month = Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    pledges: i === 29 ? 40 : i,
+  }));
+
+  it('draws a bar per day, labels about a week apart, and lists every day in the table', () => {
+    render(<PledgeGrowth data={[]} days={month} loading={false} />);
+    expect(bars()).toHaveLength(30);
+    const dayLabels = Array.from(chart().querySelectorAll('text.year'), (t) => t.textContent);
+    expect(dayLabels).toEqual([
+      'Nov 1',
+      'Nov 5',
+      'Nov 9',
+      'Nov 13',
+      'Nov 17',
+      'Nov 21',
+      'Nov 25',
+      'Nov 29',
+    ]);
+    expect(texts()).toContain('Day');
+    const rows = within(screen.getByRole('table', { name: 'Pledges by day' })).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[1]!.textContent).toBe('Nov 1, 20260');
+    expect(chart()).toBe(
+      screen.getByRole('img', {
+        name: `${TITLE} Bar chart of pledges per day from Nov 1 to Nov 30, rising from 0 to 40.`,
+      }),
+    );
+    expect(screen.getByTestId('pledge-chart').style.height).toBe('400px');
+  });
+
+  it('says plainly that there are no pledges when every day is zero', () => {
+    render(
+      <PledgeGrowth
+        data={YEARLY_FALLBACK}
+        days={month.map((d) => ({ ...d, pledges: 0 }))}
+        loading={false}
+      />,
+    );
+    expect(screen.getByText('No pledges recorded yet.', { selector: 'p' })).toBeDefined();
+    // The yearly figures are not drawn instead.
+    expect(texts()).not.toContain('12,847');
+  });
+
+  it('takes its title from the page', () => {
+    render(<PledgeGrowth title="Pledges this November" data={[]} days={month} loading={false} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pledges this November' })).toBeDefined();
+  });
+});

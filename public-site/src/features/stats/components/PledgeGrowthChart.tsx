@@ -1,8 +1,15 @@
-import { CHART_HEIGHT, formatNumber, type YearlyPledges } from '@campaign/shared';
+import {
+  CHART_HEIGHT,
+  formatNumber,
+  formatShortDate,
+  type DailyPledges,
+  type YearlyPledges,
+} from '@campaign/shared';
 import styles from './PledgeGrowthChart.module.css';
 
 /*
- * "Pledge Growth Over Time" as plain SVG: one bar per year, pledges on the vertical axis.
+ * "Pledge Growth Over Time" as plain SVG: one bar per year (or per day of the campaign period),
+ * pledges on the vertical axis.
  *
  * Nothing here measures the DOM or reads `window`, so the server and the browser produce the same
  * markup. The chart still fills whatever width it gets, at a fixed height:
@@ -36,6 +43,37 @@ const BAR_RADIUS = 6;
 const BAR_SHARE = 0.7;
 /** The scale runs at least this far above the highest bar, so its value label fits inside. */
 const HEADROOM = 1.12;
+
+/** A campaign period has up to a year of days: only every so many of them is labelled. */
+const MAX_DAY_LABELS = 8;
+
+/** What the chart counts per bar. */
+export type ChartUnit = 'year' | 'day';
+
+/** One bar: its key, the label under it and the pledges it stands for. */
+export interface ChartBar {
+  key: string;
+  label: string;
+  pledges: number;
+}
+
+export const yearBars = (data: readonly YearlyPledges[]): ChartBar[] =>
+  data.map((point) => ({
+    key: String(point.year),
+    label: String(point.year),
+    pledges: point.pledges,
+  }));
+
+/** Days read "Nov 5" under the bars (UTC, as the API counts them). */
+export const dayBars = (data: readonly DailyPledges[]): ChartBar[] =>
+  data.map((point) => ({
+    key: point.date,
+    label: formatShortDate(point.date),
+    pledges: point.pledges,
+  }));
+
+/** Whether the series has nothing to draw: no bars, or none above zero. */
+export const isEmptySeries = (bars: readonly ChartBar[]) => bars.every((bar) => bar.pledges <= 0);
 
 const TICK_FONT = 12;
 const VALUE_FONT = 12;
@@ -82,31 +120,34 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 const percent = (value: number) => `${round(value)}%`;
 
 /** One-sentence description of the series, for the chart's accessible name. */
-export function describePledges(data: readonly YearlyPledges[]): string {
-  if (data.length === 0) return 'No pledges recorded yet.';
-  const first = data[0]!;
-  const last = data[data.length - 1]!;
-  if (data.length === 1) {
-    return `Bar chart of pledges taken in ${first.year}: ${formatNumber(first.pledges)}.`;
+export function describePledges(bars: readonly ChartBar[], unit: ChartUnit = 'year'): string {
+  if (isEmptySeries(bars)) return 'No pledges recorded yet.';
+  const first = bars[0]!;
+  const last = bars[bars.length - 1]!;
+  const at = unit === 'year' ? 'in' : 'on';
+  if (bars.length === 1) {
+    return `Bar chart of pledges taken ${at} ${first.label}: ${formatNumber(first.pledges)}.`;
   }
-  const peak = data.reduce((best, point) => (point.pledges > best.pledges ? point : best), first);
+  const peak = bars.reduce((best, bar) => (bar.pledges > best.pledges ? bar : best), first);
   const change =
     last.pledges > first.pledges ? 'rising' : last.pledges < first.pledges ? 'falling' : 'steady';
   const peakNote =
     peak !== last && peak !== first
-      ? `, with a peak of ${formatNumber(peak.pledges)} in ${peak.year}`
+      ? `, with a peak of ${formatNumber(peak.pledges)} ${at} ${peak.label}`
       : '';
   return (
-    `Bar chart of pledges per year from ${first.year} to ${last.year}, ${change} from ` +
+    `Bar chart of pledges per ${unit} from ${first.label} to ${last.label}, ${change} from ` +
     `${formatNumber(first.pledges)} to ${formatNumber(last.pledges)}${peakNote}.`
   );
 }
 
 export function PledgeGrowthChart({
   data,
+  unit = 'year',
   labelledBy,
 }: {
-  data: readonly YearlyPledges[];
+  data: readonly ChartBar[];
+  unit?: ChartUnit;
   /** Space-separated ids of the visible title and the summary. */
   labelledBy: string;
 }) {
@@ -120,18 +161,21 @@ export function PledgeGrowthChart({
     Math.max(...tickLabels.map((label) => textWidth(label, TICK_FONT)), 28) + 14,
   );
   const valueLabels = values.map(formatNumber);
-  const yearLabels = data.map((point) => String(point.year));
   const count = Math.max(data.length, 1);
+  // Every year is labelled; days only every `labelStep`th, so about MAX_DAY_LABELS show.
+  const labelStep = unit === 'day' ? Math.max(1, Math.ceil(data.length / MAX_DAY_LABELS)) : 1;
+  const labelled = data.filter((_, index) => index % labelStep === 0);
+  const yearLabels = labelled.map((point) => point.label);
   const few = data.length > 0 && data.length <= FEW_YEARS;
   const barWidth = few ? FEW_BAR_MAX_WIDTH : BAR_MAX_WIDTH;
   const slot = 100 / count;
   // Container width needed for a label of the widest kind in every slot.
-  const neededFor = (labels: string[], fontSize: number, gap: number) =>
+  const neededFor = (labels: string[], fontSize: number, gap: number, slots = count) =>
     gutter +
     PAD_RIGHT +
-    count * (Math.max(0, ...labels.map((label) => textWidth(label, fontSize))) + gap);
+    slots * (Math.max(0, ...labels.map((label) => textWidth(label, fontSize))) + gap);
   const valuesFrom = fromBreakpoint(neededFor(valueLabels, VALUE_FONT, 6));
-  const yearsFrom = fromBreakpoint(neededFor(yearLabels, YEAR_FONT, 8));
+  const yearsFrom = fromBreakpoint(neededFor(yearLabels, YEAR_FONT, 8, labelled.length));
   const svgClass = [
     styles.chart,
     few && styles.few,
@@ -175,14 +219,14 @@ export function PledgeGrowthChart({
         const height = PLOT_HEIGHT - yOf(values[index]!);
         return (
           <svg
-            key={point.year}
+            key={point.key}
             className={styles.slot}
             x={percent(slot * (index + (1 - BAR_SHARE) / 2))}
             y={0}
             width={percent(slot * BAR_SHARE)}
             height={PLOT_HEIGHT}
           >
-            <title>{`${point.year}: ${valueLabels[index]} pledges`}</title>
+            <title>{`${point.label}: ${valueLabels[index]} pledges`}</title>
             {/* Origin at the middle of the slot; the bar runs past the baseline by its corner
                 radius and the slot clips it there, so only its top corners are round. */}
             <svg className={styles.centre} x="50%" y={0} width={1} height={PLOT_HEIGHT}>
@@ -201,7 +245,7 @@ export function PledgeGrowthChart({
       })}
       {data.map((point, index) => (
         <text
-          key={point.year}
+          key={point.key}
           className={styles.value}
           x={percent(slot * (index + 0.5))}
           y={yOf(values[index]!) - 8}
@@ -210,19 +254,19 @@ export function PledgeGrowthChart({
           {valueLabels[index]}
         </text>
       ))}
-      {data.map((point, index) => (
+      {labelled.map((point, index) => (
         <text
-          key={point.year}
+          key={point.key}
           className={`${styles.year} ${index % 2 === 1 ? styles.yearOdd : ''}`}
-          x={percent(slot * (index + 0.5))}
+          x={percent(slot * (index * labelStep + 0.5))}
           y={PLOT_HEIGHT + 22}
           textAnchor="middle"
         >
-          {yearLabels[index]}
+          {point.label}
         </text>
       ))}
       <text className={styles.axisTitle} x="50%" y={PLOT_HEIGHT + 48} textAnchor="middle">
-        Year
+        {unit === 'year' ? 'Year' : 'Day'}
       </text>
     </svg>
   );
