@@ -92,6 +92,28 @@ describe('AboutPage', () => {
     expect(within(banner).getByRole('link').getAttribute('href')).toBe('/pledge');
   });
 
+  it('words the banner as the organiser did, or leaves it out when hidden', async () => {
+    mockApi({
+      'GET /api/content/about': {
+        banner: { title: 'Stand With Us', text: 'One month, one change.', button: 'Sign Up' },
+      },
+    });
+    const { unmount } = renderWithProviders(<AboutPage />);
+    const banner = (await screen.findByRole('heading', { name: 'Stand With Us' })).closest(
+      'section',
+    )!;
+    expect(banner).toHaveTextContent('One month, one change.');
+    expect(within(banner).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/pledge',
+    );
+    unmount();
+
+    mockApi({ 'GET /api/content/about': { hiddenSections: ['banner'] } });
+    renderWithProviders(<AboutPage />);
+    await screen.findByRole('heading', { name: 'Meet Our Team' });
+    expect(screen.queryByRole('heading', { name: 'Join Our Mission' })).toBeNull();
+  });
+
   it('uses server texts and falls back silently when the call fails', async () => {
     mockApi({ 'GET /api/content/about': { mission: { title: 'Why We Started' } } });
     const { unmount } = renderWithProviders(<AboutPage />);

@@ -31,7 +31,7 @@ export default function AboutPage() {
       {showsSection<'about'>(content, 'team') && content.team.members.length > 0 && (
         <Team team={content.team} />
       )}
-      <JoinBanner />
+      {showsSection<'about'>(content, 'banner') && <JoinBanner content={content.banner} />}
     </>
   );
 }

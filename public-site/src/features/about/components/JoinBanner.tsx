@@ -1,11 +1,14 @@
+import type { AboutContent } from '@campaign/shared';
 import { PledgeBanner } from '../../../ui/PledgeBanner';
 
-export function JoinBanner() {
+/** The about page's closing call to pledge, in the page's own words. */
+export function JoinBanner({ content }: { content: AboutContent['banner'] }) {
   return (
     <PledgeBanner
       id="join-mission-title"
-      title="Join Our Mission"
-      text="Together, we can create a healthier future for everyone"
+      title={content.title}
+      text={content.text}
+      button={content.button}
     />
   );
 }

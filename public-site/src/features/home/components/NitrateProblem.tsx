@@ -12,7 +12,7 @@ export function NitrateProblem({ content }: { content: HomepageContent['nitrateP
         <div className={styles.problemFigure}>
           <span className={page.badge}>
             <AlertCircle size={16} aria-hidden="true" />
-            The Problem
+            {content.badge}
           </span>
           <h2 id="nitrate-problem-title" className={page.sectionTitle}>
             {content.title}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CheckCircle2, Mail, Share2, Users } from 'lucide-react';
 import { Link } from '@campaign/shared/router';
 import {
+  PLEDGE_COUNT_FALLBACK_TEXT,
   PUBLIC_ROUTES,
   showsPledgeFigures,
   visibleSocialLinks,
@@ -15,8 +16,9 @@ import styles from './PledgeSuccess.module.css';
 
 /**
  * "Welcome to the Movement!": shown instead of the form once the pledge is stored. The thanks
- * names the total ("one of 12,848+ people") when it is known and at or above the display
- * threshold, and thanks without a number otherwise. "Follow us" shows only while the footer
+ * names the total ("one of 12,848+ people") when it is at or above the display threshold, the
+ * product's fallback "10,000+" when the statistics could not be read, and thanks without a
+ * number below the threshold. "Follow us" shows only while the footer
  * shows social links to follow.
  */
 export function PledgeSuccess({
@@ -29,7 +31,9 @@ export function PledgeSuccess({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const settings = useSiteSettings();
-  const showsCount = total !== undefined && total > 0 && showsPledgeFigures(total, settings);
+  let count: string | null = null;
+  if (total === undefined) count = PLEDGE_COUNT_FALLBACK_TEXT;
+  else if (total > 0 && showsPledgeFigures(total, settings)) count = pledgeCountText(total);
   const followable = visibleSocialLinks(settings).length > 0;
 
   return (
@@ -40,8 +44,8 @@ export function PledgeSuccess({
           {texts.title}
         </h1>
         <p className={styles.thanks}>
-          {showsCount ? (
-            <FilledText text={texts.thanks} values={{ count: pledgeCountText(total) }} />
+          {count !== null ? (
+            <FilledText text={texts.thanks} values={{ count }} />
           ) : (
             texts.thanksWithoutCount
           )}
