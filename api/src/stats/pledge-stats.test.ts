@@ -12,6 +12,7 @@ function setup(initial: Record<number, number> = {}, maxAgeMs = 5000) {
   const database = new Map(Object.entries(initial).map(([year, count]) => [Number(year), count]));
   const load = vi.fn(async (): Promise<StatsSnapshot> => ({
     pledgesByYear: new Map(database),
+    pledgesByDay: new Map(),
     socialReach: 7,
   }));
   const stats = new PledgeStats({ load, maxAgeMs, now: () => new Date(clock) });
@@ -93,7 +94,7 @@ describe('PledgeStats', () => {
         loads++;
         const snapshot = new Map(database);
         if (loads === 2) await new Promise<void>((resolve) => (releaseLoad = resolve));
-        return { pledgesByYear: snapshot, socialReach: 0 };
+        return { pledgesByYear: snapshot, pledgesByDay: new Map(), socialReach: 0 };
       },
     });
     await stats.current();
@@ -169,5 +170,46 @@ describe('PledgeStats erasures', () => {
     await erasure;
     expect((await reading).totalPledges).toBe(2);
     expect((await stats.current()).totalPledges).toBe(2);
+  });
+});
+
+describe('PledgeStats campaign days', () => {
+  const period = (): StatsSnapshot => ({
+    pledgesByYear: new Map([[2026, 2]]),
+    pledgesByDay: new Map([
+      ['2026-11-01', 0],
+      ['2026-11-02', 2],
+    ]),
+    socialReach: 0,
+  });
+
+  it('counts a pledge and an erasure on their day when it is in the period, at once', async () => {
+    const load = vi.fn(async () => period());
+    const stats = new PledgeStats({ load, maxAgeMs: 60_000 });
+    await stats.current();
+    await stats.recordPledge(async () => new Date('2026-11-01T23:59:59.999Z'));
+    // Outside the period: counted in its year only.
+    await stats.recordPledge(async () => new Date('2026-10-31T12:00:00Z'));
+    await stats.recordErasure(async () => ({
+      result: null,
+      erased: [new Date('2026-11-02T08:00:00Z')],
+    }));
+    const current = await stats.current();
+    expect(current.dailyData).toEqual([
+      { date: '2026-11-01', pledges: 1 },
+      { date: '2026-11-02', pledges: 1 },
+    ]);
+    expect(current.totalPledges).toBe(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a new period from the next load once invalidated (settings saved)', async () => {
+    let snapshot = period();
+    const stats = new PledgeStats({ load: async () => snapshot, maxAgeMs: 60_000 });
+    expect((await stats.current()).dailyData).toHaveLength(2);
+    snapshot = { ...period(), pledgesByDay: new Map([['2026-12-01', 0]]) };
+    expect((await stats.current()).dailyData).toHaveLength(2);
+    stats.invalidate();
+    expect((await stats.current()).dailyData).toEqual([{ date: '2026-12-01', pledges: 0 }]);
   });
 });
