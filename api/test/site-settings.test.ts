@@ -364,6 +364,11 @@ describe.each(TEST_DIALECTS)('the site settings on %s', (dialect) => {
         'Campaign start must be a date written YYYY-MM-DD, or empty',
       ],
       [
+        { campaignStart: '2026-11-01', campaignEnd: '2026-13-01' },
+        'campaignEnd',
+        'Campaign end must be a date written YYYY-MM-DD, or empty',
+      ],
+      [
         { campaignStart: '1 Nov 2026', campaignEnd: '2026-11-30' },
         'campaignStart',
         'Campaign start must be a date written YYYY-MM-DD, or empty',
