@@ -213,3 +213,33 @@ describe('PledgeStats campaign days', () => {
     expect((await stats.current()).dailyData).toEqual([{ date: '2026-12-01', pledges: 0 }]);
   });
 });
+
+describe('PledgeStats answers', () => {
+  it('builds the answer once until a pledge, a reload or the new year changes it', async () => {
+    const { stats, load, insert, advance } = setup({ 2025: 4, 2026: 4 }, 400 * 86_400_000);
+    const first = await stats.current();
+    expect(await stats.current()).toBe(first);
+    await stats.recordPledge(async () => insert(2026));
+    const afterPledge = await stats.current();
+    expect(afterPledge).not.toBe(first);
+    expect(afterPledge).toMatchObject({ totalPledges: 9, growthRate: 25 });
+    expect(first.totalPledges).toBe(8); // an answer already given is never changed
+    stats.invalidate();
+    const reloaded = await stats.current();
+    expect(reloaded).not.toBe(afterPledge);
+    expect(reloaded.totalPledges).toBe(9);
+    // The clock starts on 1 March 2026: 306 days later it is 2027, with 2026 the previous year.
+    advance(306 * 86_400_000);
+    expect(await stats.current()).toMatchObject({ growthRate: -100, hasPreviousPeriod: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PledgeStats JSON', () => {
+  it('answers the current figures as JSON text, rewritten when they change', async () => {
+    const { stats, insert } = setup({ 2026: 2 });
+    expect(JSON.parse(await stats.currentJson())).toEqual(await stats.current());
+    await stats.recordPledge(async () => insert(2026));
+    expect(JSON.parse(await stats.currentJson())).toMatchObject({ totalPledges: 3 });
+  });
+});

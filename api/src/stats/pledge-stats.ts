@@ -32,6 +32,8 @@ export class PledgeStats {
   #pledgesByYear: Map<number, number> | null = null;
   #pledgesByDay = new Map<string, number>();
   #socialReach = 0;
+  /** The answer last built, and its JSON, kept until the figures change or the UTC year turns. */
+  #built: { year: number; stats: Stats; json: string } | null = null;
   #loadedAt = 0;
   #stale = false;
   #reloading: Promise<void> | null = null;
@@ -44,18 +46,35 @@ export class PledgeStats {
     this.#now = options.now ?? (() => new Date());
   }
 
+  /**
+   * The figures as GET /api/stats answers them. The same object is answered until the figures
+   * change, so a busy page does not rebuild the campaign's daily series on every request: a
+   * caller reads it and never modifies it.
+   */
   async current(): Promise<Stats> {
+    return (await this.#current()).stats;
+  }
+
+  /** The figures as JSON text, written once per change (the daily series makes it long). */
+  async currentJson(): Promise<string> {
+    return (await this.#current()).json;
+  }
+
+  async #current(): Promise<{ stats: Stats; json: string }> {
     const now = this.#now();
     if (!this.#pledgesByYear || this.#stale || now.getTime() - this.#loadedAt >= this.#maxAgeMs)
       await this.#reload();
-    return buildStats(
-      {
-        pledgesByYear: this.#pledgesByYear ?? new Map(),
+    const year = now.getUTCFullYear();
+    if (this.#built?.year !== year) {
+      const snapshot = {
+        pledgesByYear: this.#pledgesByYear ?? new Map<number, number>(),
         pledgesByDay: this.#pledgesByDay,
         socialReach: this.#socialReach,
-      },
-      now,
-    );
+      };
+      const stats = buildStats(snapshot, now);
+      this.#built = { year, stats, json: JSON.stringify(stats) };
+    }
+    return this.#built;
   }
 
   /**
@@ -112,6 +131,7 @@ export class PledgeStats {
    */
   #count(createdAt: Date, delta: number): void {
     if (!this.#pledgesByYear) return;
+    this.#built = null;
     const year = createdAt.getUTCFullYear();
     this.#pledgesByYear.set(year, Math.max(0, (this.#pledgesByYear.get(year) ?? 0) + delta));
     const day = utcDate(createdAt);
@@ -129,6 +149,7 @@ export class PledgeStats {
         this.#pledgesByYear = new Map(snapshot.pledgesByYear);
         this.#pledgesByDay = new Map(snapshot.pledgesByDay);
         this.#socialReach = snapshot.socialReach;
+        this.#built = null;
         this.#loadedAt = this.#now().getTime();
       } finally {
         this.#reloading = null;
