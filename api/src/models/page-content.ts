@@ -1,6 +1,6 @@
 import { BaseModel } from './base-model';
 
-/** The page_content key of the site-wide figures organisers set (the social reach). */
+/** The page_content key where the social reach was kept before the site settings held it. */
 export const STATS_PAGE_KEY = 'stats';
 
 /**
