@@ -325,7 +325,10 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
       ).json()) as AllPagesContent;
       expect(Object.keys(pages).sort()).toEqual([
         'about',
+        'contact',
         'homepage',
+        'impact',
+        'pledge',
         'privacy',
         'terms',
         'values',
@@ -384,7 +387,7 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
     });
 
     it('knows only the pages (not the stats row)', async () => {
-      for (const key of ['stats', 'contact', 'HOMEPAGE']) {
+      for (const key of ['stats', 'faq', 'HOMEPAGE']) {
         const response = await as('admin', `/api/admin/content/pages/${key}`, {
           method: 'PUT',
           json: pageDefaults.values,

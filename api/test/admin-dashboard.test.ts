@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_DAYS, dashboardSchema, type Dashboard } from '@campaign/shared';
+import { SITE_SETTINGS_ROW_ID } from '../src/models';
 import { TEST_SESSION_SECRET } from './support/auth';
 import { otherSpellings, signInConsoleUsers, type ConsoleUsers } from './support/console-access';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -138,6 +139,37 @@ describe.each(TEST_DIALECTS)('console dashboard on %s', (dialect) => {
       subscribers: 2,
       unhandledMessages: 2,
     });
+  });
+
+  it('counts every day of the campaign period, November unless the settings set one', async () => {
+    const year = new Date().getUTCFullYear();
+    const fresh = await dashboard();
+    expect(fresh.campaign).toMatchObject({ start: `${year}-11-01`, end: `${year}-11-30` });
+    expect(fresh.campaign!.pledgesPerDay).toHaveLength(30);
+    expect(fresh.campaign!.pledgesPerDay[0]).toEqual({ date: `${year}-11-01`, count: 0 });
+
+    await api.models.SiteSettingsRow.query()
+      .patch({ settings: { campaignStart: `${year - 1}-12-30`, campaignEnd: `${year}-01-02` } })
+      .where({ id: SITE_SETTINGS_ROW_ID });
+    await pledgeAt(new Date(`${year - 1}-12-29T23:59:59.999Z`)); // the day before
+    await pledgeAt(new Date(`${year - 1}-12-30T00:00:00.000Z`));
+    await pledgeAt(new Date(`${year}-01-01T12:00:00.000Z`));
+    await pledgeAt(new Date(`${year}-01-01T23:59:59.999Z`));
+    await pledgeAt(new Date(`${year}-01-03T00:00:00.000Z`)); // the day after
+    try {
+      expect((await dashboard()).campaign).toEqual({
+        start: `${year - 1}-12-30`,
+        end: `${year}-01-02`,
+        pledgesPerDay: [
+          { date: `${year - 1}-12-30`, count: 1 },
+          { date: `${year - 1}-12-31`, count: 0 },
+          { date: `${year}-01-01`, count: 2 },
+          { date: `${year}-01-02`, count: 0 },
+        ],
+      });
+    } finally {
+      await api.db('site_settings').update({ settings: '{}' });
+    }
   });
 
   it('names no one: aggregates only', async () => {

@@ -10,6 +10,7 @@ import {
   LOGIN_PATH,
   newsletterInputSchema,
   pledgeInputSchema,
+  TEXT_PAGE_KEYS,
 } from '@campaign/shared';
 import { SESSION_COOKIE } from '../src/auth/session-policy';
 import { createUser, signIn, type CookieJar } from './support/auth';
@@ -147,9 +148,7 @@ const ADMIN_WRITES: { path: string; body: () => object; alsoHas?: string[] }[] =
     alsoHas: ['DELETE'],
     body: () => ({ title: 'A hostile tip', description: 'Long enough description.' }),
   },
-  { path: '/api/admin/content/pages/homepage', body: () => ({}) },
-  { path: '/api/admin/content/pages/about', body: () => ({}) },
-  { path: '/api/admin/content/pages/values', body: () => ({}) },
+  ...TEXT_PAGE_KEYS.map((key) => ({ path: `/api/admin/content/pages/${key}`, body: () => ({}) })),
 ];
 const ADMIN_READS = [
   '/api/admin/blog',
@@ -161,9 +160,7 @@ const PUBLIC_READS = [
   '/api/stats',
   '/api/blog',
   '/api/tips',
-  '/api/content/homepage',
-  '/api/content/about',
-  '/api/content/values',
+  ...TEXT_PAGE_KEYS.map((key) => `/api/content/${key}`),
   '/api/blog/{slug}',
   '/api/health',
   '/api/ready',
@@ -730,11 +727,7 @@ describe.each(TEST_DIALECTS)('bad input on %s', (dialect) => {
       });
     const blog = `/api/admin/blog/${ids.slug}`;
     const tip = `/api/admin/tips/${ids.tipId}`;
-    const pages = [
-      '/api/admin/content/pages/homepage',
-      '/api/admin/content/pages/about',
-      '/api/admin/content/pages/values',
-    ];
+    const pages = TEXT_PAGE_KEYS.map((key) => `/api/admin/content/pages/${key}`);
     const bodies: [string, string | Buffer, number[]][] = [
       ['broken JSON', '{"title":', [400]],
       ['array', '[]', [400]],

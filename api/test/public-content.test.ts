@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIP_CATEGORIES } from '@campaign/shared';
+import { PAGE_KEYS, TIP_CATEGORIES } from '@campaign/shared';
 import { seedBlogPosts } from '../src/seeds/blog-posts';
 import { seedTips } from '../src/seeds/tips';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -150,7 +150,7 @@ describe.each(TEST_DIALECTS)('public content on %s', (dialect) => {
 
   describe('GET /api/content/:pageKey', () => {
     it('answers {} for a page nobody has edited', async () => {
-      for (const key of ['homepage', 'about', 'values']) {
+      for (const key of PAGE_KEYS) {
         const response = await api.request(`/api/content/${key}`);
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual({});
@@ -165,7 +165,7 @@ describe.each(TEST_DIALECTS)('public content on %s', (dialect) => {
     });
 
     it('answers 404 for any other key, including the stats settings row', async () => {
-      for (const key of ['stats', 'contact', 'Homepage', '__proto__']) {
+      for (const key of ['stats', 'faq', 'Homepage', '__proto__']) {
         const response = await api.request(`/api/content/${key}`);
         expect(response.status, key).toBe(404);
         expect(await response.json()).toEqual({ message: 'Page not found' });

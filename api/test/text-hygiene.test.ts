@@ -281,6 +281,36 @@ describe.each(TEST_DIALECTS)('text hygiene over HTTP on %s', (dialect) => {
           closingParagraph: `A${c}B`,
         }),
       },
+      {
+        key: 'impact',
+        path: 'testimonials.items.0.quote',
+        kind: 'multi-line',
+        set: (c: string) => {
+          const page = structuredClone(pageDefaults.impact);
+          page.testimonials.items[0]!.quote = `Fresh${c}food`;
+          return page;
+        },
+      },
+      {
+        key: 'pledge',
+        path: 'count.joinOthers',
+        kind: 'single-line',
+        set: (c: string) => {
+          const page = structuredClone(pageDefaults.pledge);
+          page.count.joinOthers = `Join${c}{count}`;
+          return page;
+        },
+      },
+      {
+        key: 'contact',
+        path: 'cards.reachTitle',
+        kind: 'single-line',
+        set: (c: string) => {
+          const page = structuredClone(pageDefaults.contact);
+          page.cards.reachTitle = `Reach${c}us`;
+          return page;
+        },
+      },
     ] as const;
 
     for (const { key, path, kind, set } of PAGE_FIELDS) {

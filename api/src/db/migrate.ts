@@ -26,6 +26,7 @@ import * as addNewsletterConsent from '../../migrations/0025_add_newsletter_cons
 import * as createNewsletterEditions from '../../migrations/0026_create_newsletter_editions';
 import * as createSiteSettings from '../../migrations/0027_create_site_settings';
 import * as addOutboxTemplateParams from '../../migrations/0028_add_outbox_template_params';
+import * as addPageContentLocale from '../../migrations/0029_add_page_content_locale';
 
 interface Migration {
   name: string;
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0026_create_newsletter_editions', module: createNewsletterEditions },
   { name: '0027_create_site_settings', module: createSiteSettings },
   { name: '0028_add_outbox_template_params', module: addOutboxTemplateParams },
+  { name: '0029_add_page_content_locale', module: addPageContentLocale },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,11 +1,12 @@
 import { BaseModel } from './base-model';
 
-/** The page_content key of the site-wide figures organisers set (the social reach). */
+/** The page_content key where the social reach was kept before the site settings held it. */
 export const STATS_PAGE_KEY = 'stats';
 
 /**
- * What an organiser changed on one page (homepage, about, values), or other site-wide settings
- * such as the `stats` row with the social reach figure. Never the defaults themselves.
+ * What an organiser changed on one page (homepage, about, values, ...) in one locale, or the
+ * legacy `stats` row that once held the social reach figure. Never the defaults themselves.
+ * A page has one row per locale; today every row is DEFAULT_LOCALE's.
  */
 export class PageContent extends BaseModel {
   static override tableName = 'page_content';
@@ -16,6 +17,7 @@ export class PageContent extends BaseModel {
 
   declare id: number;
   declare pageKey: string;
+  declare locale: string;
   declare content: Record<string, unknown>;
   declare updatedAt: Date;
   declare updatedBy: string | null;

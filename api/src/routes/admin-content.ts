@@ -1,5 +1,6 @@
 import { createRouter } from '../http/router';
 import {
+  DEFAULT_LOCALE,
   mergeAllPages,
   mergePageContent,
   PAGE_KEYS,
@@ -14,7 +15,8 @@ import { parseBody, parseParam } from '../http/validate';
 import type { Models } from '../models';
 
 /**
- * GET /api/admin/content/pages: every page, fully merged over the defaults.
+ * GET /api/admin/content/pages: every page, fully merged over the defaults (the default locale's
+ * content, the one a visitor reads today).
  * PUT /api/admin/content/pages/:key: the whole page, validated with that page's schema (a legal
  * page's HTML cleaned), stored with who changed it and when. The admin router's guards run first.
  */
@@ -22,7 +24,9 @@ export function adminContentRouter({ models }: { models: Models }) {
   const router = createRouter<StaffState>();
 
   router.get('/content/pages', async (ctx) => {
-    const rows = await models.PageContent.query().whereIn('pageKey', [...PAGE_KEYS]);
+    const rows = await models.PageContent.query()
+      .where({ locale: DEFAULT_LOCALE })
+      .whereIn('pageKey', [...PAGE_KEYS]);
     const overrides: Partial<Record<PageKey, unknown>> = {};
     for (const row of rows) overrides[row.pageKey as PageKey] = row.content;
     ctx.body = mergeAllPages(overrides);
@@ -33,7 +37,10 @@ export function adminContentRouter({ models }: { models: Models }) {
     const parsed = parseBody(pageSchemas[key], ctx.request.body) as Record<string, unknown>;
     const content = cleanPageContent(key, parsed);
     await models.PageContent.transaction(async (trx) => {
-      const stored = await models.PageContent.query(trx).findOne({ pageKey: key });
+      const stored = await models.PageContent.query(trx).findOne({
+        pageKey: key,
+        locale: DEFAULT_LOCALE,
+      });
       const before = mergePageContent(key, stored?.content ?? {});
       const summary = describeChanges(changedFields(before, mergePageContent(key, content)));
       await recordActivity(
@@ -43,8 +50,14 @@ export function adminContentRouter({ models }: { models: Models }) {
         trx,
       );
       await models.PageContent.query(trx)
-        .insert({ pageKey: key, content, updatedAt: new Date(), updatedBy: ctx.state.user.id })
-        .onConflict('pageKey')
+        .insert({
+          pageKey: key,
+          locale: DEFAULT_LOCALE,
+          content,
+          updatedAt: new Date(),
+          updatedBy: ctx.state.user.id,
+        })
+        .onConflict(['pageKey', 'locale'])
         .merge(['content', 'updatedAt', 'updatedBy']);
     });
     ctx.body = mergePageContent(key, content);

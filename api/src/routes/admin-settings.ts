@@ -22,7 +22,8 @@ function changedSettings(before: SiteSettings, after: SiteSettings): string[] {
  * The site settings in the console (admins only: they change what every page says):
  * GET /api/admin/settings answers them complete; PUT /api/admin/settings takes the whole object,
  * validated with the form's schema, stores it with who saved it and logs the change in the same
- * transaction. The public figures (/api/stats) pick the new social reach up on their next read.
+ * transaction. The public figures (/api/stats) pick the new social reach and campaign period up
+ * on their next read.
  */
 export function adminSettingsRouter({
   models,

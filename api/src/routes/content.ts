@@ -1,5 +1,5 @@
 import { createRouter } from '../http/router';
-import { isPlainObject, pageKeySchema } from '@campaign/shared';
+import { DEFAULT_LOCALE, isPlainObject, pageKeySchema } from '@campaign/shared';
 import { parseParam } from '../http/validate';
 import type { Models } from '../models';
 
@@ -11,7 +11,7 @@ export function contentRouter({ models }: { models: Models }) {
   const router = createRouter();
   router.get('/content/:pageKey', async (ctx) => {
     const pageKey = parseParam(pageKeySchema, ctx.params.pageKey, 'Page not found');
-    const row = await models.PageContent.query().findOne({ pageKey });
+    const row = await models.PageContent.query().findOne({ pageKey, locale: DEFAULT_LOCALE });
     ctx.body = row && isPlainObject(row.content) ? row.content : {};
   });
   return router;

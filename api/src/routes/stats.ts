@@ -4,7 +4,9 @@ import type { PledgeStats } from '../stats/pledge-stats';
 export function statsRouter({ stats }: { stats: PledgeStats }) {
   const router = createRouter();
   router.get('/stats', async (ctx) => {
-    ctx.body = await stats.current();
+    // The JSON is written once per change of the figures, not once per request.
+    ctx.type = 'json';
+    ctx.body = await stats.currentJson();
   });
   return router;
 }

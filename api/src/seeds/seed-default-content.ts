@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { STAT_FALLBACKS } from '@campaign/shared';
+import { DEFAULT_LOCALE, STAT_FALLBACKS } from '@campaign/shared';
 import { isUniqueViolation } from '../db/errors';
 import type { Logger } from '../logger';
 import { bindModels, STATS_PAGE_KEY, type Models } from '../models';
@@ -17,10 +17,14 @@ function seedItems(): SeedItem[] {
   const stats: SeedItem = {
     key: `page_content:${STATS_PAGE_KEY}`,
     async insert({ PageContent }) {
-      const existing = await PageContent.query().findOne({ pageKey: STATS_PAGE_KEY });
+      const existing = await PageContent.query().findOne({
+        pageKey: STATS_PAGE_KEY,
+        locale: DEFAULT_LOCALE,
+      });
       if (!existing) {
         await PageContent.query().insert({
           pageKey: STATS_PAGE_KEY,
+          locale: DEFAULT_LOCALE,
           content: { socialReach: STAT_FALLBACKS.socialReach },
         });
       }

@@ -4,11 +4,28 @@ import type { Stats } from '@campaign/shared';
 export type PledgesByYear = ReadonlyMap<number, number>;
 
 /**
- * GET /api/stats from the yearly counts: the total, this year's growth over last year as a whole
- * percentage (0 when last year had no pledges, since growth from nothing has no meaning), and
- * the years that have pledges, oldest first.
+ * Pledges on each UTC day of the campaign period, keyed 'YYYY-MM-DD': every day of the period
+ * is present (0 when nobody pledged), in order, oldest first.
  */
-export function buildStats(pledgesByYear: PledgesByYear, socialReach: number, now: Date): Stats {
+export type PledgesByDay = ReadonlyMap<string, number>;
+
+/** What the database says, read at most once per refresh interval. */
+export interface StatsSnapshot {
+  pledgesByYear: PledgesByYear;
+  pledgesByDay: PledgesByDay;
+  socialReach: number;
+}
+
+/**
+ * GET /api/stats from the snapshot: the total, this year's growth over last year as a whole
+ * percentage (0 when last year had no pledges, since growth from nothing has no meaning, and
+ * `hasPreviousPeriod` false so pages hide it), the years that have pledges, oldest first, and
+ * every day of the campaign period.
+ */
+export function buildStats(
+  { pledgesByYear, pledgesByDay, socialReach }: StatsSnapshot,
+  now: Date,
+): Stats {
   const years = [...pledgesByYear.entries()]
     .filter(([, pledges]) => pledges > 0)
     .sort(([a], [b]) => a - b);
@@ -20,5 +37,7 @@ export function buildStats(pledgesByYear: PledgesByYear, socialReach: number, no
     growthRate: previous === 0 ? 0 : Math.round(((current - previous) / previous) * 100),
     socialReach,
     yearOverYearData: years.map(([year, pledges]) => ({ year, pledges })),
+    hasPreviousPeriod: previous > 0,
+    dailyData: [...pledgesByDay.entries()].map(([date, pledges]) => ({ date, pledges })),
   };
 }

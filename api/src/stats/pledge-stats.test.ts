@@ -12,6 +12,7 @@ function setup(initial: Record<number, number> = {}, maxAgeMs = 5000) {
   const database = new Map(Object.entries(initial).map(([year, count]) => [Number(year), count]));
   const load = vi.fn(async (): Promise<StatsSnapshot> => ({
     pledgesByYear: new Map(database),
+    pledgesByDay: new Map(),
     socialReach: 7,
   }));
   const stats = new PledgeStats({ load, maxAgeMs, now: () => new Date(clock) });
@@ -93,7 +94,7 @@ describe('PledgeStats', () => {
         loads++;
         const snapshot = new Map(database);
         if (loads === 2) await new Promise<void>((resolve) => (releaseLoad = resolve));
-        return { pledgesByYear: snapshot, socialReach: 0 };
+        return { pledgesByYear: snapshot, pledgesByDay: new Map(), socialReach: 0 };
       },
     });
     await stats.current();
@@ -169,5 +170,76 @@ describe('PledgeStats erasures', () => {
     await erasure;
     expect((await reading).totalPledges).toBe(2);
     expect((await stats.current()).totalPledges).toBe(2);
+  });
+});
+
+describe('PledgeStats campaign days', () => {
+  const period = (): StatsSnapshot => ({
+    pledgesByYear: new Map([[2026, 2]]),
+    pledgesByDay: new Map([
+      ['2026-11-01', 0],
+      ['2026-11-02', 2],
+    ]),
+    socialReach: 0,
+  });
+
+  it('counts a pledge and an erasure on their day when it is in the period, at once', async () => {
+    const load = vi.fn(async () => period());
+    const stats = new PledgeStats({ load, maxAgeMs: 60_000 });
+    await stats.current();
+    await stats.recordPledge(async () => new Date('2026-11-01T23:59:59.999Z'));
+    // Outside the period: counted in its year only.
+    await stats.recordPledge(async () => new Date('2026-10-31T12:00:00Z'));
+    await stats.recordErasure(async () => ({
+      result: null,
+      erased: [new Date('2026-11-02T08:00:00Z')],
+    }));
+    const current = await stats.current();
+    expect(current.dailyData).toEqual([
+      { date: '2026-11-01', pledges: 1 },
+      { date: '2026-11-02', pledges: 1 },
+    ]);
+    expect(current.totalPledges).toBe(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a new period from the next load once invalidated (settings saved)', async () => {
+    let snapshot = period();
+    const stats = new PledgeStats({ load: async () => snapshot, maxAgeMs: 60_000 });
+    expect((await stats.current()).dailyData).toHaveLength(2);
+    snapshot = { ...period(), pledgesByDay: new Map([['2026-12-01', 0]]) };
+    expect((await stats.current()).dailyData).toHaveLength(2);
+    stats.invalidate();
+    expect((await stats.current()).dailyData).toEqual([{ date: '2026-12-01', pledges: 0 }]);
+  });
+});
+
+describe('PledgeStats answers', () => {
+  it('builds the answer once until a pledge, a reload or the new year changes it', async () => {
+    const { stats, load, insert, advance } = setup({ 2025: 4, 2026: 4 }, 400 * 86_400_000);
+    const first = await stats.current();
+    expect(await stats.current()).toBe(first);
+    await stats.recordPledge(async () => insert(2026));
+    const afterPledge = await stats.current();
+    expect(afterPledge).not.toBe(first);
+    expect(afterPledge).toMatchObject({ totalPledges: 9, growthRate: 25 });
+    expect(first.totalPledges).toBe(8); // an answer already given is never changed
+    stats.invalidate();
+    const reloaded = await stats.current();
+    expect(reloaded).not.toBe(afterPledge);
+    expect(reloaded.totalPledges).toBe(9);
+    // The clock starts on 1 March 2026: 306 days later it is 2027, with 2026 the previous year.
+    advance(306 * 86_400_000);
+    expect(await stats.current()).toMatchObject({ growthRate: -100, hasPreviousPeriod: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PledgeStats JSON', () => {
+  it('answers the current figures as JSON text, rewritten when they change', async () => {
+    const { stats, insert } = setup({ 2026: 2 });
+    expect(JSON.parse(await stats.currentJson())).toEqual(await stats.current());
+    await stats.recordPledge(async () => insert(2026));
+    expect(JSON.parse(await stats.currentJson())).toMatchObject({ totalPledges: 3 });
   });
 });

@@ -1,14 +1,11 @@
 import type { Stats } from '@campaign/shared';
-import { buildStats, type PledgesByYear } from './build-stats';
+import { utcDate } from '../people/dashboard-series';
+import { buildStats, type StatsSnapshot } from './build-stats';
 
-/** What the database says, read at most once per refresh interval. */
-export interface StatsSnapshot {
-  pledgesByYear: PledgesByYear;
-  socialReach: number;
-}
+export type { StatsSnapshot } from './build-stats';
 
 export interface PledgeStatsOptions {
-  /** Loads the figures from the database (aggregate query plus the stats settings row). */
+  /** Loads the figures from the database (aggregate queries plus the site settings). */
   load: () => Promise<StatsSnapshot>;
   /** How old the snapshot may get before the next request reloads it; 0 reloads every time. */
   maxAgeMs: number;
@@ -33,7 +30,10 @@ export class PledgeStats {
   readonly #now: () => Date;
 
   #pledgesByYear: Map<number, number> | null = null;
+  #pledgesByDay = new Map<string, number>();
   #socialReach = 0;
+  /** The answer last built, and its JSON, kept until the figures change or the UTC year turns. */
+  #built: { year: number; stats: Stats; json: string } | null = null;
   #loadedAt = 0;
   #stale = false;
   #reloading: Promise<void> | null = null;
@@ -46,16 +46,41 @@ export class PledgeStats {
     this.#now = options.now ?? (() => new Date());
   }
 
+  /**
+   * The figures as GET /api/stats answers them. The same object is answered until the figures
+   * change, so a busy page does not rebuild the campaign's daily series on every request: a
+   * caller reads it and never modifies it.
+   */
   async current(): Promise<Stats> {
+    return (await this.#current()).stats;
+  }
+
+  /** The figures as JSON text, written once per change (the daily series makes it long). */
+  async currentJson(): Promise<string> {
+    return (await this.#current()).json;
+  }
+
+  async #current(): Promise<{ stats: Stats; json: string }> {
     const now = this.#now();
     if (!this.#pledgesByYear || this.#stale || now.getTime() - this.#loadedAt >= this.#maxAgeMs)
       await this.#reload();
-    return buildStats(this.#pledgesByYear ?? new Map(), this.#socialReach, now);
+    const year = now.getUTCFullYear();
+    if (this.#built?.year !== year) {
+      const snapshot = {
+        pledgesByYear: this.#pledgesByYear ?? new Map<number, number>(),
+        pledgesByDay: this.#pledgesByDay,
+        socialReach: this.#socialReach,
+      };
+      const stats = buildStats(snapshot, now);
+      this.#built = { year, stats, json: JSON.stringify(stats) };
+    }
+    return this.#built;
   }
 
   /**
-   * Makes the next read reload the snapshot: the social reach was just saved (site settings),
-   * and the admin who saved it expects the site to show it now, not after the refresh interval.
+   * Makes the next read reload the snapshot: the site settings were just saved (the social
+   * reach, the campaign period the daily series covers), and the admin who saved them expects
+   * the site to show them now, not after the refresh interval.
    */
   invalidate(): void {
     this.#stale = true;
@@ -100,11 +125,18 @@ export class PledgeStats {
     }
   }
 
-  /** Adds `delta` pledges to the year of `createdAt`, once the snapshot is loaded. */
+  /**
+   * Adds `delta` pledges to the year of `createdAt`, and to its day when that day is in the
+   * campaign period, once the snapshot is loaded.
+   */
   #count(createdAt: Date, delta: number): void {
     if (!this.#pledgesByYear) return;
+    this.#built = null;
     const year = createdAt.getUTCFullYear();
     this.#pledgesByYear.set(year, Math.max(0, (this.#pledgesByYear.get(year) ?? 0) + delta));
+    const day = utcDate(createdAt);
+    const onDay = this.#pledgesByDay.get(day);
+    if (onDay !== undefined) this.#pledgesByDay.set(day, Math.max(0, onDay + delta));
   }
 
   /** One reload at a time; concurrent callers share it. */
@@ -115,7 +147,9 @@ export class PledgeStats {
         this.#stale = false;
         const snapshot = await this.#load();
         this.#pledgesByYear = new Map(snapshot.pledgesByYear);
+        this.#pledgesByDay = new Map(snapshot.pledgesByDay);
         this.#socialReach = snapshot.socialReach;
+        this.#built = null;
         this.#loadedAt = this.#now().getTime();
       } finally {
         this.#reloading = null;

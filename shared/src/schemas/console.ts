@@ -199,6 +199,17 @@ export const dashboardSchema = z.object({
   pledgesPerDay: z.array(z.object({ date: z.string(), count: z.number().int().nonnegative() })),
   /** Every month from the first pledge to this one: `{ month: '2026-11', count }`. */
   pledgesPerMonth: z.array(z.object({ month: z.string(), count: z.number().int().nonnegative() })),
+  /**
+   * The campaign period of the site settings (November unless set) and every one of its days,
+   * first day first, zero days included. Absent from a server older than the setting.
+   */
+  campaign: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      pledgesPerDay: z.array(z.object({ date: z.string(), count: z.number().int().nonnegative() })),
+    })
+    .optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const DASHBOARD_DAYS = 30;

@@ -84,6 +84,37 @@ describe('stats', () => {
     expect(statsSchema.safeParse({ ...stats, totalPledges: -1 }).success).toBe(false);
   });
 
+  it('validates the previous-period flag and the daily series, both optional', () => {
+    const stats = {
+      totalPledges: 3,
+      growthRate: 0,
+      socialReach: 100,
+      yearOverYearData: [{ year: 2026, pledges: 3 }],
+      hasPreviousPeriod: false,
+      dailyData: [
+        { date: '2026-11-01', pledges: 0 },
+        { date: '2026-11-02', pledges: 3 },
+      ],
+    };
+    expect(statsSchema.parse(stats)).toEqual(stats);
+    const bad = { ...stats, dailyData: [{ date: '2026-11-01', pledges: -1 }] };
+    expect(statsSchema.safeParse(bad).success).toBe(false);
+    expect(statsSchema.safeParse({ ...stats, hasPreviousPeriod: 'no' }).success).toBe(false);
+  });
+
+  it('keeps the daily series and the previous-period flag of a real answer', () => {
+    const filled = statsWithFallbacks({
+      totalPledges: 2,
+      growthRate: 0,
+      socialReach: 10,
+      yearOverYearData: [{ year: 2026, pledges: 2 }],
+      hasPreviousPeriod: false,
+      dailyData: [{ date: '2026-11-01', pledges: 2 }],
+    });
+    expect(filled.hasPreviousPeriod).toBe(false);
+    expect(filled.dailyData).toEqual([{ date: '2026-11-01', pledges: 2 }]);
+  });
+
   it('fills absent figures with the fallback figures', () => {
     expect(statsWithFallbacks(undefined)).toEqual({
       totalPledges: 12847,

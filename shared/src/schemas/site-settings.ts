@@ -85,15 +85,18 @@ function isHttpsUrl(value: string): boolean {
 /** Longest campaign period the daily chart draws, in days. */
 export const CAMPAIGN_PERIOD_MAX_DAYS = 366;
 
+/** A real day: 2026-02-30 and 2026-13-01 (which Date would roll over or refuse) are not. */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 const campaignDay = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .refine(
-      (value) =>
-        value === '' ||
-        (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
-          new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value),
+      (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDay(value)),
       `${label} must be a date written YYYY-MM-DD, or empty`,
     );
 
