@@ -10,6 +10,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './App';
 import { readSiteConfig } from './config/site-config';
+import { startPagePreviewWhenFramed } from './preview';
 import { preloadRemote } from './remotes/RemoteMount';
 import { readServerState, readSubmittedForm } from './server-state/read-server-state';
 
@@ -18,6 +19,7 @@ import { readServerState, readSubmittedForm } from './server-state/read-server-s
 listenBeforeRouter();
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+startPagePreviewWhenFramed(queryClient);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
