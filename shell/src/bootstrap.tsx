@@ -10,7 +10,6 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './App';
 import { readSiteConfig } from './config/site-config';
-import { startPagePreviewWhenFramed } from './preview';
 import { preloadRemote } from './remotes/RemoteMount';
 import { readServerState, readSubmittedForm } from './server-state/read-server-state';
 
@@ -19,7 +18,11 @@ import { readServerState, readSubmittedForm } from './server-state/read-server-s
 listenBeforeRouter();
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
-startPagePreviewWhenFramed(queryClient);
+// Framed by the console's page editor: show its draft (a module only framed pages load).
+if (window.parent !== window)
+  void import(/* webpackChunkName: "page-preview" */ './preview').then(
+    ({ startPagePreviewWhenFramed }) => startPagePreviewWhenFramed(queryClient),
+  );
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@campaign/shared/query';
+import { listenForPagePreviews } from './page-preview-listener';
 
 /**
  * Whether this page is shown inside a frame of this same site: the console's page editor,
@@ -16,12 +17,9 @@ export function isFramedBySameSite(win: Window = window): boolean {
 
 /**
  * In the console's preview frame, shows the editor's draft in place of the stored page. The
- * listener (and the page merge it checks drafts with) loads only then, so a visitor's first
- * load carries no more than this check.
+ * shell imports this module only when the page is framed at all, so a visitor's first load does
+ * not carry it (nor the page merge it checks drafts with).
  */
 export function startPagePreviewWhenFramed(queryClient: QueryClient, win: Window = window): void {
-  if (!isFramedBySameSite(win)) return;
-  void import('./page-preview-listener').then(({ listenForPagePreviews }) =>
-    listenForPagePreviews(queryClient, win),
-  );
+  if (isFramedBySameSite(win)) listenForPagePreviews(queryClient, win);
 }
