@@ -72,11 +72,7 @@ test.describe('page editors (real API)', () => {
           await expect(form.getByText('Unsaved changes')).toBeVisible();
           await form.getByRole('button', { name: 'Save Changes' }).click();
           await expect(
-            page
-              .getByText(
-                `${edit.name === 'Homepage' ? 'Homepage content' : `${edit.name} content`} updated successfully`,
-              )
-              .first(),
+            page.getByText(`${edit.name} content updated successfully`).first(),
           ).toBeVisible();
           await expect(form.getByText('Unsaved changes')).toHaveCount(0);
 
