@@ -140,6 +140,16 @@ describe('signed in', () => {
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
     expect(
       pages.getAllByRole('button').map((button) => button.querySelector('span')?.textContent),
-    ).toEqual(['Homepage', 'About page', 'Values page', 'Privacy Policy', 'Terms of Service']);
+    ).toEqual([
+      'Homepage',
+      // The built-in team, timeline and testimonials are samples to replace.
+      'About page Sample',
+      'Values page',
+      'Impact page Sample',
+      'Pledge page',
+      'Contact page',
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
   });
 });

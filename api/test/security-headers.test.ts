@@ -49,7 +49,7 @@ describe('the security policy', () => {
       'connect-src': "'self' https://cdn.example.org",
       'object-src': "'none'",
       'base-uri': "'none'",
-      'frame-ancestors': "'none'",
+      'frame-ancestors': "'self'",
       'form-action': "'self'",
     });
     expect(csp).not.toMatch(/unsafe-eval/);

@@ -37,11 +37,11 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 const EXPECTED_HEADERS: Record<string, RegExp | string> = {
   'content-security-policy':
-    /^default-src 'self';script-src 'self'[^;]*;script-src-attr 'none';style-src 'self' 'unsafe-inline'[^;]*;img-src 'self' data: https:;font-src 'self' data:[^;]*;connect-src 'self'[^;]*;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'$/,
+    /^default-src 'self';script-src 'self'[^;]*;script-src-attr 'none';style-src 'self' 'unsafe-inline'[^;]*;img-src 'self' data: https:;font-src 'self' data:[^;]*;connect-src 'self'[^;]*;object-src 'none';base-uri 'none';frame-ancestors 'self';form-action 'self'$/,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
-  'x-frame-options': 'DENY',
+  'x-frame-options': 'SAMEORIGIN',
 };
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {

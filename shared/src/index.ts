@@ -8,3 +8,4 @@ export * from './site-settings';
 export * from './forms';
 export * from './escape-html';
 export * from './query-keys';
+export * from './page-preview';

@@ -64,7 +64,9 @@ export function cspDirectives(remoteOrigins: readonly string[] = []): [string, s
     ['connect-src', ["'self'", ...remotes]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
+    // Only this site may frame its pages: the console previews a page draft in an iframe of
+    // the real public route.
+    ['frame-ancestors', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
 }
@@ -100,7 +102,8 @@ export function securityHeaders(options: SecurityPolicyOptions): Record<string, 
     'X-Content-Type-Options': 'nosniff',
     'X-DNS-Prefetch-Control': 'off',
     'X-Download-Options': 'noopen',
-    'X-Frame-Options': 'DENY',
+    // The same rule for browsers that ignore frame-ancestors.
+    'X-Frame-Options': 'SAMEORIGIN',
     'X-Permitted-Cross-Domain-Policies': 'none',
     'X-XSS-Protection': '0',
   };

@@ -18,6 +18,11 @@ import { readServerState, readSubmittedForm } from './server-state/read-server-s
 listenBeforeRouter();
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+// Framed by the console's page editor: show its draft (a module only framed pages load).
+if (window.parent !== window)
+  void import(/* webpackChunkName: "page-preview" */ './preview').then(
+    ({ startPagePreviewWhenFramed }) => startPagePreviewWhenFramed(queryClient),
+  );
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

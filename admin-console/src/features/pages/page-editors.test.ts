@@ -1,30 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { issuesFromZodError, mergeAllPages, PAGE_KEYS, pageSchemas } from '@campaign/shared';
-import { PAGE_EDITORS, applyDraft, draftOf, fieldForIssue } from './page-editors';
+import {
+  issuesFromZodError,
+  LEGAL_PAGE_KEYS,
+  mergeAllPages,
+  PAGE_KEYS,
+  pageSchemas,
+  PUBLIC_ROUTES,
+} from '@campaign/shared';
+import { LEGAL_EDITORS, PAGE_INFO, applyDraft, draftOf, fieldForIssue } from './page-editors';
 
 const pages = mergeAllPages(null);
 
-describe('page editors', () => {
+describe('page list', () => {
+  it('names every page, with its public route and the save toasts', () => {
+    expect(PAGE_KEYS.map((key) => PAGE_INFO[key].name)).toEqual([
+      'Homepage',
+      'About page',
+      'Values page',
+      'Impact page',
+      'Pledge page',
+      'Contact page',
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
+    expect(PAGE_INFO.impact.href).toBe(PUBLIC_ROUTES.impact);
+    expect(PAGE_INFO.homepage.success).toBe('Homepage content updated successfully');
+    expect(PAGE_INFO.terms.failure).toBe('Failed to update the terms of service');
+  });
+});
+
+describe('legal page editors', () => {
   it('label every editable field', () => {
-    expect(PAGE_EDITORS.homepage.fields.map((field) => field.label)).toEqual([
-      'Hero headline',
-      'Headline accent',
-      'Subheadline',
-      'Call-to-action title',
-      'Call-to-action subtitle',
-    ]);
-    expect(PAGE_EDITORS.about.fields.map((field) => field.label)).toEqual([
-      'Mission title',
-      'Mission paragraph 1',
-      'Mission paragraph 2',
-    ]);
-    expect(PAGE_EDITORS.values.fields.map((field) => field.label)).toEqual([
-      'Hero title',
-      'Hero subtitle',
-      'Closing paragraph',
-    ]);
-    for (const key of ['privacy', 'terms'] as const) {
-      expect(PAGE_EDITORS[key].fields.map((field) => field.label)).toEqual([
+    for (const key of LEGAL_PAGE_KEYS) {
+      expect(LEGAL_EDITORS[key].fields.map((field) => field.label)).toEqual([
         'Title',
         'Last updated',
         'Text (HTML)',
@@ -33,37 +41,20 @@ describe('page editors', () => {
   });
 
   it('round-trips: an unchanged draft gives back the same page', () => {
-    for (const key of PAGE_KEYS) {
+    for (const key of LEGAL_PAGE_KEYS)
       expect(applyDraft(key, pages[key], draftOf(key, pages[key]))).toEqual(pages[key]);
-    }
   });
 
-  it('changes only the edited texts and never mutates the page it was given', () => {
-    const before = structuredClone(pages.values);
-    const draft = { ...draftOf('values', pages.values), closingParagraph: 'New closing words.' };
-    expect(applyDraft('values', pages.values, draft)).toEqual({
-      ...before,
-      closingParagraph: 'New closing words.',
-    });
-    expect(pages.values).toEqual(before);
-  });
-
-  it('fills a missing second mission paragraph, and adds nothing when it stays empty', () => {
-    const onlyOne = {
-      ...pages.about,
-      mission: { ...pages.about.mission, paragraphs: ['Only one.'] },
-    };
-    const draft = draftOf('about', onlyOne);
-    expect(draft.missionParagraph2).toBe('');
-    expect(applyDraft('about', onlyOne, draft).mission.paragraphs).toEqual(['Only one.']);
-    expect(
-      applyDraft('about', onlyOne, { ...draft, missionParagraph2: 'Two.' }).mission.paragraphs,
-    ).toEqual(['Only one.', 'Two.']);
+  it('changes only the edited text and never mutates the page it was given', () => {
+    const before = structuredClone(pages.terms);
+    const draft = { ...draftOf('terms', pages.terms), title: 'Our terms' };
+    expect(applyDraft('terms', pages.terms, draft)).toEqual({ ...before, title: 'Our terms' });
+    expect(pages.terms).toEqual(before);
   });
 
   it("names each field by the path the page's schema reports its issues at", () => {
-    for (const key of PAGE_KEYS) {
-      for (const field of PAGE_EDITORS[key].fields) {
+    for (const key of LEGAL_PAGE_KEYS) {
+      for (const field of LEGAL_EDITORS[key].fields) {
         // Text far over any limit: the schema refuses it at exactly this field's path.
         const draft = { ...draftOf(key, pages[key]), [field.name]: 'x'.repeat(60_000) };
         const result = pageSchemas[key].safeParse(applyDraft(key, pages[key], draft));
@@ -73,6 +64,6 @@ describe('page editors', () => {
         expect(fieldForIssue(key, field.path)).toBe(field.name);
       }
     }
-    expect(fieldForIssue('homepage', 'hero.badge')).toBeUndefined();
+    expect(fieldForIssue('privacy', 'hero.badge')).toBeUndefined();
   });
 });

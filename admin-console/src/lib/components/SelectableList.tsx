@@ -6,6 +6,8 @@ export interface ListEntry {
   key: string;
   title: string;
   meta?: string;
+  /** A tag beside the title, e.g. "Sample" while a page still shows built-in sample content. */
+  badge?: ReactNode;
 }
 
 interface SelectableListProps {
@@ -48,7 +50,10 @@ export function SelectableList({
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(entry.key)}
             >
-              <span className={styles.itemTitle}>{entry.title}</span>
+              <span className={styles.itemTitle}>
+                {entry.title}
+                {entry.badge && <> {entry.badge}</>}
+              </span>
               {(entry.meta || (selected && dirty)) && (
                 <span className={styles.itemMeta}>
                   {entry.meta}

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS, type UploadedImage } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import type { FieldControl } from '../../../lib/components/EditorForm';
 import { issuesOf } from '../../../lib/server-issues';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '../../../lib/api/upload-image';
 import styles from './blog.module.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
