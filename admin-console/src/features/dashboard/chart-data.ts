@@ -1,7 +1,7 @@
-import { formatNumber, type Dashboard } from '@campaign/shared';
+import { formatNumber, type Dashboard, type Stats } from '@campaign/shared';
 
 export interface ChartPoint {
-  /** The day or month as the API names it ('2026-11-23', '2026-11'). */
+  /** The day, month or year as the API names it ('2026-11-23', '2026-11', '2026'). */
   key: string;
   /** What the axis, the tooltip and the table show ("Nov 23", "Nov 2026"). */
   label: string;
@@ -41,11 +41,31 @@ export function monthPoints(dashboard: Dashboard): ChartPoint[] {
   }));
 }
 
+/** The pledges of each year, as the impact page charts them by year. */
+export function yearPoints(stats: Stats): ChartPoint[] {
+  return stats.yearOverYearData.map(({ year, pledges }) => ({
+    key: String(year),
+    label: String(year),
+    count: pledges,
+  }));
+}
+
+/** The pledges of each day of the campaign period, as the impact page charts them by day. */
+export function campaignDayPoints(stats: Stats): ChartPoint[] {
+  return (stats.dailyData ?? []).map(({ date, pledges }) => ({
+    key: date,
+    label: labelOf(dayLabel, date),
+    count: pledges,
+  }));
+}
+
+export type ChartUnit = 'days' | 'months' | 'years';
+
 /**
  * One sentence for a screen reader in place of the chart: the span, the total and the busiest
  * point ("30 days from Oct 25 to Nov 23: 120 pledges in all, most on Nov 20 (14).").
  */
-export function chartSummary(points: readonly ChartPoint[], unit: 'days' | 'months'): string {
+export function chartSummary(points: readonly ChartPoint[], unit: ChartUnit): string {
   if (points.length === 0) return 'No pledges yet.';
   const total = points.reduce((sum, point) => sum + point.count, 0);
   const first = points[0]!;

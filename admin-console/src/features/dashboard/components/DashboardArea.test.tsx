@@ -1,11 +1,74 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { announceTheme } from '@campaign/shared/react';
+import { DEFAULT_SITE_SETTINGS, type Stats } from '@campaign/shared';
 import { DASHBOARD } from '../../../test/fixtures';
-import { fail, renderConsole, stubSignedIn } from '../../../test/harness';
+import { fail, renderConsole, setupUser, stubSignedIn } from '../../../test/harness';
 import { chartSummary, dayPoints, monthPoints } from '../chart-data';
 
 const figure = (name: RegExp) => screen.getByRole('figure', { name });
+const user = setupUser();
+
+/** GET /api/stats as the API answers it: three campaign days, two years. */
+const STATS: Stats = {
+  totalPledges: 9,
+  growthRate: 50,
+  socialReach: 2_500_000,
+  yearOverYearData: [
+    { year: 2025, pledges: 4 },
+    { year: 2026, pledges: 5 },
+  ],
+  hasPreviousPeriod: true,
+  dailyData: [
+    { date: '2026-11-01', pledges: 2 },
+    { date: '2026-11-02', pledges: 0 },
+    { date: '2026-11-03', pledges: 3 },
+  ],
+};
+
+const rowsOf = (chart: HTMLElement) =>
+  within(within(chart).getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+describe('the campaign chart', () => {
+  it('opens on the view the impact page shows and switches between by day and by year', async () => {
+    stubSignedIn({
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, chartMode: 'daily' },
+    });
+    renderConsole({ path: '/admin/dashboard' });
+    const days = await screen.findByRole('figure', { name: 'Pledges per day of the campaign' });
+    expect(rowsOf(days)).toEqual(['DayPledges', 'Nov 12', 'Nov 20', 'Nov 33']);
+    within(days).getByText('3 days from Nov 1 to Nov 3: 5 pledges in all, most on Nov 3 (3).');
+    screen.getByText(/The impact page charts the pledges by day/);
+
+    await user.click(screen.getByRole('radio', { name: 'By year' }));
+    const years = screen.getByRole('figure', { name: 'Pledges by year' });
+    expect(rowsOf(years)).toEqual(['YearPledges', '20254', '20265']);
+    expect(screen.queryByRole('figure', { name: 'Pledges per day of the campaign' })).toBeNull();
+  });
+
+  it('charts real pledges only: a site without pledges shows none, not the fallback years', async () => {
+    stubSignedIn({
+      'GET /api/stats': { ...STATS, totalPledges: 0, yearOverYearData: [], dailyData: [] },
+      'GET /api/settings': DEFAULT_SITE_SETTINGS,
+    });
+    renderConsole({ path: '/admin/dashboard' });
+    const years = await screen.findByRole('figure', { name: 'Pledges by year' });
+    within(years).getByText('No pledges yet.');
+    expect(rowsOf(years)).toEqual(['YearPledges']);
+    expect(years.textContent).not.toMatch(/12,847|2024/);
+  });
+
+  it('says so when the figures cannot load, and the rest of the dashboard stays', async () => {
+    stubSignedIn({ 'GET /api/stats': fail(500, 'Internal server error') });
+    renderConsole({ path: '/admin/dashboard' });
+    await screen.findByText("Failed to load the campaign's figures.");
+    await screen.findByRole('figure', { name: /Pledges per month/ });
+    await waitFor(() => expect(screen.queryByRole('figure', { name: /by year/ })).toBeNull());
+  });
+});
 
 describe('Dashboard', () => {
   it('shows the three totals, each linking to its area for an admin', async () => {

@@ -7,10 +7,14 @@ import { LoadError } from '../../../lib/components/LoadError';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDashboard } from '../api/get-dashboard';
 import { dayPoints, monthPoints } from '../chart-data';
+import { CampaignChart } from './CampaignChart';
 import { PledgeChart } from './PledgeChart';
 import styles from './dashboard.module.css';
 
-/** Dashboard: the three totals, then pledges per day (30 days) and per month. */
+/**
+ * Dashboard: the three totals, the pledges as the impact page charts them (by year or by day
+ * of the campaign), then pledges per day (30 days) and per month.
+ */
 export function DashboardArea() {
   const dashboard = useDashboard();
   const isAdmin = useSignedInUser().role === 'admin';
@@ -66,6 +70,7 @@ export function DashboardArea() {
           </Card>
         ))}
       </section>
+      <CampaignChart />
       {data ? (
         <div className={styles.charts}>
           <PledgeChart

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Skeleton, theme as antdTheme } from 'antd';
 import { formatNumber } from '@campaign/shared';
 import { useTheme } from '@campaign/shared/react';
-import { chartSummary, type ChartPoint } from '../chart-data';
+import { chartSummary, type ChartPoint, type ChartUnit } from '../chart-data';
 import styles from './dashboard.module.css';
 
 // The chart library is large: fetched when a chart first shows, after the totals are on screen.
@@ -14,15 +14,17 @@ interface PledgeChartProps {
   title: string;
   /** The header of the table's first column ("Day", "Month"). */
   periodLabel: string;
-  unit: 'days' | 'months';
+  unit: ChartUnit;
   points: readonly ChartPoint[];
+  /** Beside the title: a switch between views of the same figures. */
+  controls?: ReactNode;
 }
 
 /**
  * One chart with its text alternative: the canvas is hidden from assistive technology, which
  * reads a one-sentence summary and a table of every figure instead.
  */
-export function PledgeChart({ title, periodLabel, unit, points }: PledgeChartProps) {
+export function PledgeChart({ title, periodLabel, unit, points, controls }: PledgeChartProps) {
   const id = useId();
   const theme = useTheme();
   const { token } = antdTheme.useToken();
@@ -34,9 +36,12 @@ export function PledgeChart({ title, periodLabel, unit, points }: PledgeChartPro
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-summary`}
     >
-      <h2 id={`${id}-title`} className={styles.chartTitle}>
-        {title}
-      </h2>
+      <div className={styles.chartHeader}>
+        <h2 id={`${id}-title`} className={styles.chartTitle}>
+          {title}
+        </h2>
+        {controls}
+      </div>
       <p id={`${id}-summary`} className={styles.chartSummary}>
         {summary}
       </p>

@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, InputNumber, Skeleton } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Skeleton, Switch } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { siteSettingsSchema, type ApiIssue, type SiteSettings } from '@campaign/shared';
+import {
+  GOAL_MILESTONES,
+  SOCIAL_NETWORK_KEYS,
+  SOCIAL_NETWORK_LABELS,
+  siteName,
+  siteSettingsSchema,
+  type ApiIssue,
+} from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
-import { SOCIAL_NETWORKS, toast } from '@campaign/shared/react';
+import { toast } from '@campaign/shared/react';
 import { areaOf } from '../../../lib/areas';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
@@ -11,11 +18,15 @@ import { RequestFailureAlert } from '../../../lib/components/RequestFailureAlert
 import { issuesOf, schemaRule } from '../../../lib/server-issues';
 import { useReportDirty } from '../../../lib/unsaved-changes';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
+import {
+  campaignDayIssue,
+  checkSettings,
+  fieldOf,
+  toForm,
+  type SettingsField,
+  type SettingsForm,
+} from '../settings-form';
 import styles from './settings.module.css';
-
-/** The form's fields: the settings with the social profiles flattened to one field each. */
-type SettingsForm = Omit<SiteSettings, 'social' | 'pledgeGoal' | 'socialReach'> &
-  SiteSettings['social'] & { pledgeGoal: number | null; socialReach: number | null };
 
 const { shape } = siteSettingsSchema;
 const socialShape = shape.social.shape;
@@ -26,35 +37,35 @@ const RULES = {
   contactAddress: [schemaRule(shape.contactAddress)],
   responseTime: [schemaRule(shape.responseTime)],
   pledgeGoal: [schemaRule(shape.pledgeGoal)],
+  displayThreshold: [schemaRule(shape.displayThreshold)],
   socialReach: [schemaRule(shape.socialReach)],
+  activeMembers: [schemaRule(shape.activeMembers)],
+  copyrightHolder: [schemaRule(shape.copyrightHolder)],
+  copyrightYear: [schemaRule(shape.copyrightYear)],
 };
 
-const toForm = ({ social, ...rest }: SiteSettings): SettingsForm => ({ ...rest, ...social });
+/** A campaign day checked with the other one, by the schema's rules for the pair. */
+const campaignDayRules = (day: 'campaignStart' | 'campaignEnd') => [
+  ({ getFieldValue }: { getFieldValue: (name: SettingsField) => unknown }) => ({
+    validator: async () => {
+      const issue = campaignDayIssue(
+        day,
+        String(getFieldValue('campaignStart') ?? ''),
+        String(getFieldValue('campaignEnd') ?? ''),
+      );
+      if (issue) throw new Error(issue);
+    },
+  }),
+];
 
-const fromForm = (values: SettingsForm): SiteSettings => ({
-  contactEmail: values.contactEmail,
-  contactPhone: values.contactPhone,
-  contactAddress: values.contactAddress,
-  responseTime: values.responseTime,
-  social: {
-    facebook: values.facebook ?? '',
-    twitter: values.twitter ?? '',
-    instagram: values.instagram ?? '',
-    linkedin: values.linkedin ?? '',
-  },
-  // The schema refuses a missing number with its own message ("Pledge goal must be a number").
-  pledgeGoal: values.pledgeGoal as number,
-  socialReach: values.socialReach as number,
-});
-
-/** An issue's path as the form's field name: `social.facebook` is the `facebook` field. */
-const fieldOf = (path: string) => (path.startsWith('social.') ? path.slice(7) : path);
+const milestones = GOAL_MILESTONES.map((share) => `${share * 100} %`).join(', ');
 
 /**
  * The campaign's public details (admins only): the contact details the contact page shows, the
- * social profiles linked from the contact page and the footer, the pledge goal and the social
- * reach figure. Every field is checked with the contract's schema before saving, and the API's
- * field messages land under their fields.
+ * social profiles, the goal and the figures visitor pages show, the impact chart and its
+ * campaign period, and the footer's copyright. Every field is checked with the contract's
+ * schema before saving (the whole form too, for the rules between fields), and the API's field
+ * messages land under their fields.
  */
 export function SettingsArea() {
   const { title } = areaOf('settings');
@@ -71,22 +82,24 @@ export function SettingsArea() {
   }, [form, loaded]);
 
   const showIssues = (issues: readonly ApiIssue[]) => {
-    const fields = new Map<string, string[]>();
+    const fields = new Map<SettingsField, string[]>();
     for (const issue of issues) {
       const name = fieldOf(issue.path);
       fields.set(name, [...(fields.get(name) ?? []), issue.message]);
     }
-    const list = [...fields].map(([name, errors]) => ({
-      name: name as keyof SettingsForm,
-      errors,
-    }));
+    const list = [...fields].map(([name, errors]) => ({ name, errors }));
     if (list.length === 0) return;
     form.setFields(list);
     form.scrollToField(list[0]!.name, { focus: true });
   };
 
-  const submit = (values: SettingsForm) =>
-    save.mutate(fromForm(values), {
+  const submit = (values: SettingsForm) => {
+    const checked = checkSettings(values);
+    if (!checked.ok) {
+      showIssues(checked.issues);
+      return;
+    }
+    save.mutate(checked.settings, {
       onSuccess: () => {
         setDirty(false);
         toast({ title: 'Settings saved', description: 'The site shows the new details now.' });
@@ -100,8 +113,10 @@ export function SettingsArea() {
         });
       },
     });
+  };
 
-  const lead = 'The contact details, social profiles and figures every visitor page shows.';
+  const lead =
+    'The contact details, social profiles, goal and figures visitor pages show, and the footer.';
   if (settings.isError) {
     return (
       <>
@@ -172,29 +187,54 @@ export function SettingsArea() {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Social profiles</legend>
           <p className={styles.hint}>
-            Linked from the footer and the contact page. An https:// address, or empty for none.
+            Until one is set, the footer shows Facebook, X, Instagram and LinkedIn without a link.
+            Once any is set, only the set ones show: in the footer, on the contact page and on the
+            pledge thank-you page. An address typed without https:// gets it when saved.
           </p>
-          {SOCIAL_NETWORKS.map(({ network, label }) => (
+          <Form.Item
+            name="socialLinksEnabled"
+            label="Show social links"
+            valuePropName="checked"
+            extra="Off: no social links anywhere, and the thank-you page does not ask to follow."
+          >
+            <Switch />
+          </Form.Item>
+          {SOCIAL_NETWORK_KEYS.map((network) => (
             <Form.Item
               key={network}
               name={network}
-              label={label}
+              label={SOCIAL_NETWORK_LABELS[network]}
               rules={[schemaRule(socialShape[network])]}
             >
-              <Input type="url" placeholder="https://" autoComplete="off" />
+              <Input inputMode="url" placeholder="https://" autoComplete="off" />
             </Form.Item>
           ))}
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Figures</legend>
+          <legend className={styles.legend}>Goal and figures</legend>
           <Form.Item
             name="pledgeGoal"
             label="Pledge goal"
             rules={RULES.pledgeGoal}
-            extra="The pledge page shows the pledges toward it."
+            extra={`0 for no goal. With a goal, the pledge and impact pages show a progress bar with milestones at ${milestones}.`}
           >
-            <InputNumber min={1} step={1} precision={0} className={styles.number} />
+            <InputNumber min={0} step={1} precision={0} className={styles.number} />
+          </Form.Item>
+          <Form.Item
+            name="goalOnHome"
+            label="Show the goal on the home page too"
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="displayThreshold"
+            label="Display threshold"
+            rules={RULES.displayThreshold}
+            extra="Below this many pledges, pages invite visitors to be among the first instead of showing a small number, and hide the pledge counters and the growth rate. 0 shows every figure."
+          >
+            <InputNumber min={0} step={1} precision={0} className={styles.number} />
           </Form.Item>
           <Form.Item
             name="socialReach"
@@ -203,6 +243,63 @@ export function SettingsArea() {
             extra="People the campaign reached on social media, shown on the home and impact pages."
           >
             <InputNumber min={0} step={1} precision={0} className={styles.number} />
+          </Form.Item>
+          <Form.Item
+            name="activeMembers"
+            label="Active members"
+            rules={RULES.activeMembers}
+            extra="Shown on the impact page."
+          >
+            <InputNumber min={0} step={1} precision={0} className={styles.number} />
+          </Form.Item>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Impact chart</legend>
+          <Form.Item name="chartMode" label="The impact page charts the pledges">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'yearly', label: 'By year' },
+                { value: 'daily', label: 'By day over the campaign' },
+              ]}
+            />
+          </Form.Item>
+          <p className={styles.hint}>
+            The campaign period: both days, or neither for November of the current year.
+          </p>
+          <div className={styles.days}>
+            <Form.Item
+              name="campaignStart"
+              label="Campaign start"
+              dependencies={['campaignEnd']}
+              rules={campaignDayRules('campaignStart')}
+            >
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item
+              name="campaignEnd"
+              label="Campaign end"
+              dependencies={['campaignStart']}
+              rules={campaignDayRules('campaignEnd')}
+            >
+              <Input type="date" />
+            </Form.Item>
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Footer</legend>
+          <Form.Item
+            name="copyrightHolder"
+            label="Copyright holder"
+            rules={RULES.copyrightHolder}
+            extra="Empty: the site's name."
+          >
+            <Input placeholder={siteName()} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="copyrightYear" label="Copyright year" rules={RULES.copyrightYear}>
+            <InputNumber min={1900} max={2100} step={1} precision={0} className={styles.number} />
           </Form.Item>
         </fieldset>
 
