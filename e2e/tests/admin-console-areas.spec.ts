@@ -686,8 +686,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(heading(page, area.title)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      if (area.label === 'Dashboard') await expect(page.locator('canvas')).toHaveCount(3);
       // Three charts: pledges per day, per month, and the campaign by year or by day.
+      if (area.label === 'Dashboard') await expect(page.locator('canvas')).toHaveCount(3);
       expect(await violations(page), `${area.label} (${theme}, ${width} px)`).toEqual([]);
       await expectNoOverflow(page, area.label);
       await page.screenshot({
