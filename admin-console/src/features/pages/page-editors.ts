@@ -27,7 +27,7 @@ export const PAGE_INFO: { readonly [K in PageKey]: PageInfo } = {
   },
   about: {
     name: 'About page',
-    summary: 'Mission, timeline and team',
+    summary: 'Mission, timeline, team and banner',
     href: PUBLIC_ROUTES.about,
     success: 'About page content updated successfully',
     failure: 'Failed to update about page content',

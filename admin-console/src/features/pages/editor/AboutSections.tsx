@@ -76,6 +76,12 @@ export function AboutSections() {
           )}
         </ListField>
       </SectionCard>
+
+      <SectionCard title="Closing banner" section="banner">
+        <TextField name={['banner', 'title']} label="Banner title" />
+        <TextField name={['banner', 'text']} label="Banner text" long />
+        <TextField name={['banner', 'button']} label="Banner button" />
+      </SectionCard>
     </>
   );
 }

@@ -18,6 +18,7 @@ export function HomepageSections() {
       </SectionCard>
 
       <SectionCard title="The problem" section="nitrateProblem">
+        <TextField name={['nitrateProblem', 'badge']} label="Problem badge" />
         <TextField name={['nitrateProblem', 'title']} label="Problem title" />
         <NumberField
           name={['nitrateProblem', 'statNumber']}
