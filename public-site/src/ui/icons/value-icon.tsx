@@ -1,16 +1,9 @@
-import { Eye, Lightbulb, Megaphone, Scale, Shield, Users, type LucideIcon } from 'lucide-react';
-import type { ValueIcon as ValueIconName } from '@campaign/shared';
+import { Shield } from 'lucide-react';
+import { VALUE_ICON_PICTURES } from '@campaign/shared/page-icons';
 import { decorativeIcon, lookupIcon, type NamedIconProps } from './named-icon';
 
-/** Typed against the names the shared contract allows for values. */
-export const VALUE_ICON_MAP: Record<ValueIconName, LucideIcon> = {
-  Eye,
-  Megaphone,
-  Lightbulb,
-  Scale,
-  Shield,
-  Users,
-};
+/** The value cards' pictures: the same map the console's icon picker shows. */
+export const VALUE_ICON_MAP = VALUE_ICON_PICTURES;
 
 /** Values: an unknown stored icon name shows Shield. */
 export const valueIcon = (name: string) => lookupIcon(VALUE_ICON_MAP, name, Shield);
