@@ -1,4 +1,4 @@
-import { HOMEPAGE_DEFAULTS, PLEDGE_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
+import { HOMEPAGE_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
 import { useSiteInfo } from '@campaign/shared/react';
 import { PageMeta } from '../ui/PageMeta';
 import { StructuredData } from '../ui/StructuredData';
@@ -10,14 +10,14 @@ import { HowItWorks } from '../features/home/components/HowItWorks';
 import { ImpactSection } from '../features/home/components/ImpactSection';
 import { NitrateProblem } from '../features/home/components/NitrateProblem';
 import { ResearchHighlights } from '../features/home/components/ResearchHighlights';
-import { usePageContent } from '../features/page-content/api/get-page-content';
+import { usePageContent, usePledgeCountTexts } from '../features/page-content/api/get-page-content';
 import { HomeImpactStats } from '../features/stats/components/HomeImpactStats';
 import { Loading } from '../ui/Loading';
 
 export default function HomePage() {
   const { content, isLoading } = usePageContent('homepage', HOMEPAGE_DEFAULTS);
   // The goal's wording, shared with the pledge page, for the home page's goal bar.
-  const pledge = usePageContent('pledge', PLEDGE_DEFAULTS).content;
+  const pledgeCount = usePledgeCountTexts();
   const site = useSiteInfo();
   if (isLoading) return <Loading />;
   const shows = (section: (typeof content.hiddenSections)[number]) =>
@@ -45,7 +45,7 @@ export default function HomePage() {
       )}
       {shows('impactSoFar') && (
         <ImpactSection content={content.impactSoFar}>
-          <HomeImpactStats labels={content.impactSoFar} countTexts={pledge.count} />
+          <HomeImpactStats labels={content.impactSoFar} countTexts={pledgeCount} />
         </ImpactSection>
       )}
       {shows('benefits') && content.benefits.items.length > 0 && (

@@ -1,16 +1,10 @@
-import {
-  IMPACT_DEFAULTS,
-  PLEDGE_DEFAULTS,
-  PUBLIC_ROUTES,
-  showsSection,
-  type ImpactContent,
-} from '@campaign/shared';
+import { IMPACT_DEFAULTS, PUBLIC_ROUTES, showsSection, type ImpactContent } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { useSiteSettings } from '@campaign/shared/react';
 import { PageMeta } from '../ui/PageMeta';
 import { StoryBanner } from '../features/impact/components/StoryBanner';
 import { Testimonials } from '../features/impact/components/Testimonials';
-import { usePageContent } from '../features/page-content/api/get-page-content';
+import { usePageContent, usePledgeCountTexts } from '../features/page-content/api/get-page-content';
 import { STATS_ERROR } from '../features/stats/api/get-stats';
 import { usePageStats } from '../features/stats/api/use-page-stats';
 import { CampaignGoal } from '../features/stats/components/CampaignGoal';
@@ -27,7 +21,7 @@ type ImpactSection = ImpactContent['hiddenSections'][number];
 export default function ImpactPage() {
   const { content, isLoading } = usePageContent('impact', IMPACT_DEFAULTS);
   // The goal's wording is the pledge page's, so the two pages say the same.
-  const pledge = usePageContent('pledge', PLEDGE_DEFAULTS).content;
+  const pledgeCount = usePledgeCountTexts();
   const settings = useSiteSettings();
   // A failed call still shows the fallback figures, under the error banner.
   const { stats, loading, error } = usePageStats();
@@ -56,7 +50,7 @@ export default function ImpactPage() {
             />
           )}
           {shows('goal') && (
-            <CampaignGoal stats={stats} texts={pledge.count} title={content.goal.title} />
+            <CampaignGoal stats={stats} texts={pledgeCount} title={content.goal.title} />
           )}
           {shows('chart') && (
             <PledgeGrowth

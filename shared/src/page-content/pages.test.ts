@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { HOMEPAGE_ICONS, PAGE_KEYS, VALUE_ICONS } from '../constants';
 import type { DeepPartial } from './deep-merge';
-import { pageDefaults, showsSection, type PageContentMap } from './defaults';
+import { pageDefaults, type PageContentMap } from './defaults';
+import { showsSection } from './visibility';
 import { PRIVACY_DEFAULTS } from './privacy-defaults';
 import { TERMS_DEFAULTS } from './terms-defaults';
 import {

@@ -1,3 +1,4 @@
+import { PLEDGE_COUNT_DEFAULTS } from './pledge-count-defaults';
 import type { PledgeContent } from './pledge-schema';
 
 export const PLEDGE_DEFAULTS: PledgeContent = {
@@ -27,12 +28,7 @@ export const PLEDGE_DEFAULTS: PledgeContent = {
       text: 'Show food makers and retailers that shoppers want clearer labels and nitrate-free choices.',
     },
   ],
-  count: {
-    joinOthers: "Join {count} others who've already pledged",
-    beFirst: 'Be one of the first to take the pledge this November.',
-    goalProgress: '{percent}% of our goal of {goal} pledges',
-    goalReached: 'Goal of {goal} pledges reached. Thank you!',
-  },
+  count: PLEDGE_COUNT_DEFAULTS,
   success: {
     title: 'Welcome to the Movement!',
     thanks:

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@campaign/shared/query';
-import { queryKeys, type PageContentMap, type PageKey, type TextPageKey } from '@campaign/shared';
+import {
+  PLEDGE_COUNT_DEFAULTS,
+  queryKeys,
+  type PageContentMap,
+  type PageKey,
+  type PledgeContent,
+  type TextPageKey,
+} from '@campaign/shared';
 import { checkedQueryFn } from '../../../ui/checked-query-fn';
 
 /**
@@ -40,4 +47,14 @@ export function usePageContent<K extends TextPageKey>(
   const query = useQuery(pageContentQueryOptions(pageKey));
   if (query.data !== undefined) return { content: query.data, isLoading: false };
   return { content: defaults, isLoading: query.isPending };
+}
+
+/**
+ * The pledge page's count and goal wording, for the other pages that show the goal (home,
+ * impact): their built-in words until the pledge page's content is known, without the rest of
+ * that page's texts.
+ */
+export function usePledgeCountTexts(): PledgeContent['count'] {
+  const query = useQuery(pageContentQueryOptions('pledge'));
+  return query.data?.count ?? PLEDGE_COUNT_DEFAULTS;
 }
