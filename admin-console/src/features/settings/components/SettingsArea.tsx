@@ -187,9 +187,10 @@ export function SettingsArea() {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Social profiles</legend>
           <p className={styles.hint}>
-            Until one is set, the footer shows Facebook, Twitter, Instagram and LinkedIn as placeholders without a link.
-            Once any is set, only the set ones show: in the footer, on the contact page and on the
-            pledge thank-you page. An address typed without https:// gets it when saved.
+            Until one is set, the footer shows Facebook, Twitter, Instagram and LinkedIn as
+            placeholders without a link. Once any is set, only the set ones show: in the footer, on
+            the contact page and on the pledge thank-you page. An address typed without https://
+            gets it when saved.
           </p>
           <Form.Item
             name="socialLinksEnabled"
