@@ -1,6 +1,13 @@
 import { Form } from 'antd';
 import { ABOUT_DEFAULTS } from '@campaign/shared';
-import { ListField, NumberField, SectionCard, TextField, newItemId } from './content-fields';
+import {
+  BannerCard,
+  ListField,
+  NumberField,
+  SectionCard,
+  TextField,
+  newItemId,
+} from './content-fields';
 import { PhotoControl } from './PhotoControl';
 
 /** The photo field of one member: its initials and alt text follow the name typed above it. */
@@ -77,11 +84,7 @@ export function AboutSections() {
         </ListField>
       </SectionCard>
 
-      <SectionCard title="Closing banner" section="banner">
-        <TextField name={['banner', 'title']} label="Banner title" />
-        <TextField name={['banner', 'text']} label="Banner text" long />
-        <TextField name={['banner', 'button']} label="Banner button" />
-      </SectionCard>
+      <BannerCard />
     </>
   );
 }

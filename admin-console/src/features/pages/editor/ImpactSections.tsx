@@ -1,5 +1,5 @@
 import { IMPACT_DEFAULTS } from '@campaign/shared';
-import { ListField, SectionCard, TextField, newItemId } from './content-fields';
+import { BannerCard, ListField, SectionCard, TextField, newItemId } from './content-fields';
 import styles from './page-editor.module.css';
 
 /** The impact page: hero, what the figures are called, goal, chart, testimonials and banner. */
@@ -52,11 +52,7 @@ export function ImpactSections() {
         </ListField>
       </SectionCard>
 
-      <SectionCard title="Closing banner" section="banner">
-        <TextField name={['banner', 'title']} label="Banner title" />
-        <TextField name={['banner', 'text']} label="Banner text" long />
-        <TextField name={['banner', 'button']} label="Banner button" />
-      </SectionCard>
+      <BannerCard />
     </>
   );
 }

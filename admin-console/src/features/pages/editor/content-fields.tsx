@@ -231,3 +231,17 @@ export function ListField({ name, noun, newItem, children }: ListFieldProps) {
 export function newItemId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/**
+ * A page's closing call to pledge (`banner`: title, text, button), as the about and impact
+ * pages both end; one card for the one shape they share.
+ */
+export function BannerCard() {
+  return (
+    <SectionCard title="Closing banner" section="banner">
+      <TextField name={['banner', 'title']} label="Banner title" />
+      <TextField name={['banner', 'text']} label="Banner text" long />
+      <TextField name={['banner', 'button']} label="Banner button" />
+    </SectionCard>
+  );
+}
