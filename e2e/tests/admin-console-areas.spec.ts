@@ -522,6 +522,7 @@ test.describe('console areas (real API)', () => {
       new RegExp(`^${baseURL}${SET_PASSWORD_PATH}`),
     );
     await linkDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(linkDialog).toBeHidden();
     // Your own role: the server refuses (409) and says why.
     const me = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
     await me.getByRole('combobox', { name: `Role of ${E2E_ADMIN.email}` }).click();
