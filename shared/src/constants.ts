@@ -30,6 +30,12 @@ export const STAGGER_DELAY = 100;
 
 // Home and article
 export const HOME_FEATURED_POSTS = 3;
+/** Articles per page of /blog (the first leads, wide); GET /api/blog?page=N answers as many. */
+export const BLOG_PAGE_SIZE = 10;
+/** The most articles GET /api/blog?limit=N answers. */
+export const BLOG_LIST_LIMIT_MAX = 50;
+/** How many articles the end of an article lists (related first, then the newest others). */
+export const RELATED_POSTS = 3;
 export const HOME_CARD_TAGS = 2;
 export const ARTICLE_META_TAGS = 5;
 

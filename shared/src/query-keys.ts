@@ -1,4 +1,4 @@
-import type { PageKey } from './constants';
+import { HOME_FEATURED_POSTS, type PageKey } from './constants';
 
 /**
  * The query keys of what the site reads, built in one place. A key starts with the endpoint's
@@ -12,8 +12,14 @@ export const queryKeys = {
   stats: () => ['/api/stats'] as const,
   /** GET /api/blog: the list; also the prefix of every article's key. */
   blogList: () => ['/api/blog'] as const,
+  /** GET /api/blog?limit=3: the home page's featured articles, the newest three. */
+  blogFeatured: () => ['/api/blog', { limit: HOME_FEATURED_POSTS }] as const,
+  /** GET /api/blog?page=N: one page of /blog. */
+  blogPage: (page: number) => ['/api/blog', { page }] as const,
   /** GET /api/blog/{slug}. */
   blogPost: (slug: string) => ['/api/blog', encodeURIComponent(slug)] as const,
+  /** GET /api/blog/{slug}/related: what the end of an article lists. */
+  blogRelated: (slug: string) => ['/api/blog', encodeURIComponent(slug), 'related'] as const,
   /** GET /api/tips. */
   tips: () => ['/api/tips'] as const,
   /** GET /api/settings: contact details, social links, pledge goal (the footer reads it on every page). */

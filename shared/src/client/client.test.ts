@@ -134,6 +134,11 @@ describe('getQueryFn', () => {
   it('joins key parts with slashes', () => {
     expect(queryKeyToPath(['/api/content', 'homepage'])).toBe('/api/content/homepage');
     expect(queryKeyToPath(['/api/admin/tips', 7])).toBe('/api/admin/tips/7');
+    expect(queryKeyToPath(['/api/blog', { page: 2 }])).toBe('/api/blog?page=2');
+    expect(queryKeyToPath(['/api/blog', { limit: 3, page: 'a b' }])).toBe(
+      '/api/blog?limit=3&page=a+b',
+    );
+    expect(queryKeyToPath(['/api/blog', {}])).toBe('/api/blog');
   });
 });
 

@@ -8,9 +8,19 @@ export interface QueryKeyContext {
   readonly signal?: AbortSignal;
 }
 
-/** Query keys are API path parts: ['/api/blog', slug] reads GET /api/blog/{slug}. */
+/**
+ * Query keys are API path parts: ['/api/blog', slug] reads GET /api/blog/{slug}. A plain object
+ * as the last part is the query string: ['/api/blog', { page: 2 }] reads GET /api/blog?page=2,
+ * and still shares the ['/api/blog'] prefix that invalidates every article list.
+ */
 export function queryKeyToPath(queryKey: readonly unknown[]): string {
-  return queryKey.map(String).join('/');
+  const last = queryKey.at(-1);
+  if (typeof last !== 'object' || last === null) return queryKey.map(String).join('/');
+  const search = new URLSearchParams(
+    Object.entries(last).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  const path = queryKey.slice(0, -1).map(String).join('/');
+  return search ? `${path}?${search}` : path;
 }
 
 interface QueryFnOptions {

@@ -1,3 +1,4 @@
+import { BLOG_LIST_LIMIT_MAX } from '../constants';
 import { z } from '../zod';
 import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
 import { cleanText } from './text';
@@ -179,6 +180,41 @@ export const blogListItemSchema = z.object({
   tags: z.array(z.string()),
 });
 export type BlogListItem = z.infer<typeof blogListItemSchema>;
+
+/**
+ * The query of GET /api/blog. Without one it answers every public article (as it always has);
+ * `limit` answers the newest N; `page` answers one page of BLOG_PAGE_SIZE with the counts the
+ * page links need (blogListPageSchema).
+ */
+export const blogListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(BLOG_LIST_LIMIT_MAX).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+  })
+  .refine((query) => query.limit === undefined || query.page === undefined, {
+    message: 'Ask for a page or a limit, not both',
+  });
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+/** GET /api/blog?page=N: one page of the public articles, newest first. */
+export const blogListPageSchema = z.object({
+  posts: z.array(blogListItemSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type BlogListPage = z.infer<typeof blogListPageSchema>;
+
+/**
+ * GET /api/blog/{slug}/related: up to RELATED_POSTS articles for the end of an article, those
+ * sharing most tags first; when fewer share one, the newest others fill the places and
+ * `allRelated` is false.
+ */
+export const relatedPostsSchema = z.object({
+  posts: z.array(blogListItemSchema),
+  allRelated: z.boolean(),
+});
+export type RelatedPosts = z.infer<typeof relatedPostsSchema>;
 
 /** GET /api/blog/{slug} and the admin list. `content` is trusted HTML written by admins. */
 export const blogPostSchema = blogListItemSchema.extend({
