@@ -162,6 +162,7 @@ const PUBLIC_READS = [
   '/api/tips',
   ...TEXT_PAGE_KEYS.map((key) => `/api/content/${key}`),
   '/api/blog/{slug}',
+  '/api/blog/{slug}/related',
   '/api/health',
   '/api/ready',
 ];
@@ -399,6 +400,11 @@ function buildCases(): Case[] {
     '/api/blog/%00',
     '/api/blog/%E0%A4%A',
     '/api/blog/%',
+    ...SQL_INJECTION.map((s) => `/api/blog/${encodeURIComponent(s)}/related`),
+    `/api/blog/${'a'.repeat(5000)}/related`,
+    '/api/blog/%00/related',
+    '/api/blog/%/related',
+    '/api/blog/x/related/y',
     '/api/content/..%2fadmin',
     '/api/content/homepage%00',
     '/api/content/__proto__',
@@ -413,6 +419,22 @@ function buildCases(): Case[] {
       name: `GET ${path.slice(0, 80)}`,
       request: { method: 'GET', path },
       expect: [404],
+    });
+
+  group = 'query values the article list refuses';
+  for (const query of [
+    ...SQL_INJECTION.map((s) => `page=${encodeURIComponent(s)}`),
+    ...HTML_INJECTION.map((s) => `limit=${encodeURIComponent(s)}`),
+    'page=1e308',
+    'page=9007199254740993',
+    'page=1&page=2',
+    'limit=-5',
+    `page=${'9'.repeat(5000)}`,
+  ])
+    add({
+      name: `GET /api/blog?${query.slice(0, 60)}`,
+      request: { method: 'GET', path: `/api/blog?${query}` },
+      expect: [400],
     });
 
   group = 'admin API without a session';

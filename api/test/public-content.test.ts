@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_KEYS, TIP_CATEGORIES } from '@campaign/shared';
+import {
+  BLOG_LIST_LIMIT_MAX,
+  BLOG_PAGE_SIZE,
+  HOME_FEATURED_POSTS,
+  PAGE_KEYS,
+  RELATED_POSTS,
+  TIP_CATEGORIES,
+} from '@campaign/shared';
 import { seedBlogPosts } from '../src/seeds/blog-posts';
 import { seedTips } from '../src/seeds/tips';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -76,6 +83,111 @@ describe.each(TEST_DIALECTS)('public content on %s', (dialect) => {
       expect(posts.slice(0, 2).map((post) => post.id)).toEqual([second.id, first.id]);
       expect(posts[0]?.tags).toEqual([]);
       await api.models.BlogPost.query().delete().whereIn('id', [first.id, second.id]);
+    });
+  });
+
+  describe('GET /api/blog paging (opt-in)', () => {
+    const article = (n: number) => ({
+      slug: `paging-${String(n).padStart(3, '0')}`,
+      title: `Paging article ${n}`,
+      excerpt: 'An excerpt of twenty chars',
+      content: '<p>x</p>',
+      author: 'Sam',
+      // Older than every seeded article, one day apart: newest first is n ascending.
+      publishedDate: new Date(Date.UTC(2000, 0, 30 - n)),
+      tags: n % 2 === 0 ? ['Even'] : [],
+    });
+    const added = Array.from({ length: 14 }, (_, i) => article(i + 1));
+    beforeAll(async () => {
+      for (const row of added) await api.models.BlogPost.query().insert(row);
+    });
+    afterAll(async () => {
+      await api.models.BlogPost.query()
+        .delete()
+        .whereIn(
+          'slug',
+          added.map((row) => row.slug),
+        );
+    });
+    const json = async (path: string) => {
+      const response = await api.request(path);
+      return { status: response.status, body: (await response.json()) as never };
+    };
+
+    it('answers the whole list without a query, and ignores unknown parameters', async () => {
+      const all = await json('/api/blog');
+      expect(all.body).toHaveLength(seedBlogPosts.length + added.length);
+      expect((await json('/api/blog?utm_source=x&sort=asc')).body).toEqual(all.body);
+    });
+
+    it('answers the newest N for ?limit', async () => {
+      const all = (await json('/api/blog')).body as ListItem[];
+      const three = await json(`/api/blog?limit=${HOME_FEATURED_POSTS}`);
+      expect(three.status).toBe(200);
+      expect(three.body).toEqual(all.slice(0, HOME_FEATURED_POSTS));
+    });
+
+    it('answers one page with its counts for ?page, the last one short', async () => {
+      const all = (await json('/api/blog')).body as ListItem[];
+      const total = all.length;
+      const pageCount = Math.ceil(total / BLOG_PAGE_SIZE);
+      const pages: ListItem[] = [];
+      for (let page = 1; page <= pageCount; page += 1) {
+        const { status, body } = await json(`/api/blog?page=${page}`);
+        expect(status).toBe(200);
+        const answer = body as {
+          posts: ListItem[];
+          page: number;
+          pageCount: number;
+          total: number;
+        };
+        expect(answer).toMatchObject({ page, pageCount, total });
+        expect(answer.posts.length).toBe(
+          page < pageCount ? BLOG_PAGE_SIZE : total - BLOG_PAGE_SIZE * (pageCount - 1),
+        );
+        pages.push(...answer.posts);
+      }
+      // The pages together are the list, in its order, each article once.
+      expect(pages).toEqual(all);
+      expect(await json(`/api/blog?page=${pageCount + 1}`)).toEqual({
+        status: 404,
+        body: { message: 'There is no such page of articles' },
+      });
+    });
+
+    it.each([
+      '?page=0',
+      '?page=-1',
+      '?page=1.5',
+      '?page=abc',
+      '?page=1&page=2',
+      `?limit=${BLOG_LIST_LIMIT_MAX + 1}`,
+      '?limit=0',
+      '?limit=2&page=1',
+    ])('refuses %s with 400', async (query) => {
+      const { status, body } = await json(`/api/blog${query}`);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ message: 'Invalid query' });
+    });
+
+    it('answers the end of an article: related by tags first, then the newest others', async () => {
+      const { status, body } = await json('/api/blog/paging-004/related');
+      expect(status).toBe(200);
+      const end = body as { posts: ListItem[]; allRelated: boolean };
+      expect(end.posts.map((post) => post.slug)).toEqual([
+        'paging-002',
+        'paging-006',
+        'paging-008',
+      ]);
+      expect(end.allRelated).toBe(true);
+      const untagged = (await json('/api/blog/paging-003/related')).body as typeof end;
+      expect(untagged.allRelated).toBe(false);
+      expect(untagged.posts).toHaveLength(RELATED_POSTS);
+      expect(untagged.posts.map((post) => post.slug)).not.toContain('paging-003');
+      expect(await json('/api/blog/no-such-post/related')).toEqual({
+        status: 404,
+        body: { message: 'Blog post not found' },
+      });
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogListItem } from '@campaign/shared';
-import { relatedPosts } from './related-posts';
+import { articleEnd, relatedPosts } from './related-posts';
 
 const post = (slug: string, tags: string[]): BlogListItem =>
   ({
@@ -41,5 +41,33 @@ describe('relatedPosts', () => {
     expect(relatedPosts({ slug: 'x', tags: [] }, list)).toEqual([]);
     expect(relatedPosts({ slug: 'x' }, list)).toEqual([]);
     expect(relatedPosts({ slug: 'x', tags: ['Baking'] }, list)).toEqual([]);
+  });
+});
+
+describe('articleEnd', () => {
+  const list = [
+    post('newest', ['Labels']),
+    post('current', ['Cancer']),
+    post('older', ['Cooking']),
+    post('one-shared', ['cancer']),
+    post('oldest', []),
+  ];
+
+  it('fills the places related articles leave with the newest others, and says so', () => {
+    expect(articleEnd(list[1]!, list)).toEqual({
+      posts: [list[3], list[0], list[2]],
+      allRelated: false,
+    });
+  });
+
+  it('calls them related when every place is related', () => {
+    const tagged = list.map((item) => post(item.slug, ['Cancer']));
+    const end = articleEnd(tagged[1]!, tagged);
+    expect(end.posts.map((p) => p.slug)).toEqual(['newest', 'older', 'one-shared']);
+    expect(end.allRelated).toBe(true);
+  });
+
+  it('lists nothing when the article is the only one', () => {
+    expect(articleEnd(list[1]!, [list[1]!])).toEqual({ posts: [], allRelated: true });
   });
 });

@@ -1,17 +1,19 @@
-import type { BlogListItem } from '@campaign/shared';
+import { RELATED_POSTS } from '@campaign/shared';
 
-/** How many related articles the end of an article lists. */
-export const RELATED_POSTS = 3;
+interface Tagged {
+  slug: string;
+  tags: readonly string[];
+}
 
 /**
  * The articles that share the most tags with `post` (at least one), most shared first, then in
  * the list's order (newest first); never `post` itself. Tags match without regard to case.
  */
-export function relatedPosts(
+export function relatedPosts<T extends Tagged>(
   post: { slug: string; tags?: readonly string[] },
-  posts: readonly BlogListItem[],
+  posts: readonly T[],
   limit: number = RELATED_POSTS,
-): BlogListItem[] {
+): T[] {
   const tags = new Set((post.tags ?? []).map((tag) => tag.toLowerCase()));
   if (tags.size === 0) return [];
   return posts
@@ -24,4 +26,21 @@ export function relatedPosts(
     .sort((a, b) => b.shared - a.shared || a.order - b.order)
     .slice(0, limit)
     .map(({ candidate }) => candidate);
+}
+
+/**
+ * What the end of an article lists: the related articles, and when fewer than RELATED_POSTS
+ * share a tag, the newest others in the places left (`allRelated` is then false, and the page
+ * does not call them related). `posts` is newest first.
+ */
+export function articleEnd<T extends Tagged>(
+  post: { slug: string; tags?: readonly string[] },
+  posts: readonly T[],
+): { posts: T[]; allRelated: boolean } {
+  const related = relatedPosts(post, posts);
+  const shown = [
+    ...related,
+    ...posts.filter((item) => item.slug !== post.slug && !related.includes(item)),
+  ].slice(0, RELATED_POSTS);
+  return { posts: shown, allRelated: shown.length === related.length };
 }
