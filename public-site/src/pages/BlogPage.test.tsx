@@ -4,16 +4,19 @@ import { listItem } from '../test/fixtures';
 import { json, mockApi, never, renderWithProviders } from '../test/utils';
 import BlogPage from './BlogPage';
 
+/** GET /api/blog?page=N's answer when every article fits on one page. */
+const onePage = (posts: unknown[]) => ({ posts, page: 1, pageCount: 1, total: posts.length });
+
 describe('BlogPage', () => {
   it('shows the title and three skeleton cards while loading', () => {
-    mockApi({ 'GET /api/blog': never });
+    mockApi({ 'GET /api/blog?page=1': never });
     renderWithProviders(<BlogPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Research & Insights');
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(3);
   });
 
   it('shows the error text when the list fails', async () => {
-    mockApi({ 'GET /api/blog': () => json({ message: 'Database unavailable' }, 503) });
+    mockApi({ 'GET /api/blog?page=1': () => json({ message: 'Database unavailable' }, 503) });
     renderWithProviders(<BlogPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load blog posts. Please try again later.',
@@ -21,17 +24,17 @@ describe('BlogPage', () => {
   });
 
   it('shows the empty text when there are no posts', async () => {
-    mockApi({ 'GET /api/blog': [] });
+    mockApi({ 'GET /api/blog?page=1': onePage([]) });
     renderWithProviders(<BlogPage />);
     expect(await screen.findByText('No blog posts available yet.')).toBeDefined();
   });
 
   it('shows a card per post: image, tags, title, excerpt, author, "Jan 5, 2024" and Read Article', async () => {
     mockApi({
-      'GET /api/blog': [
+      'GET /api/blog?page=1': onePage([
         listItem(5, { imageUrl: 'https://img.example.org/5.jpg' }),
         listItem(4, { tags: [] }),
-      ],
+      ]),
     });
     renderWithProviders(<BlogPage />);
     const cards = await screen.findAllByRole('article');
@@ -69,7 +72,7 @@ describe('BlogPage', () => {
       srcset:
         '/uploads/0123456789abcdef0123456789abcdef-480.webp 480w, /uploads/0123456789abcdef0123456789abcdef-1440.webp 1440w',
     };
-    mockApi({ 'GET /api/blog': [listItem(5, { image, imageUrl: image.src })] });
+    mockApi({ 'GET /api/blog?page=1': onePage([listItem(5, { image, imageUrl: image.src })]) });
     renderWithProviders(<BlogPage />);
     const img = within(await screen.findByRole('article')).getByRole('img', { name: image.alt });
     expect(img.getAttribute('src')).toBe(image.src);
@@ -78,5 +81,46 @@ describe('BlogPage', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1440', '810']);
     // The first card of the list is fetched at once.
     expect(img.getAttribute('loading')).toBe('eager');
+  });
+
+  it('shows the page the address names, with plain links to the newer and older pages', async () => {
+    mockApi({
+      'GET /api/blog?page=2': {
+        posts: [listItem(8), listItem(7)],
+        page: 2,
+        pageCount: 3,
+        total: 22,
+      },
+    });
+    renderWithProviders(<BlogPage />, { route: '/blog?page=2' });
+    const pages = await screen.findByRole('navigation', { name: 'Article pages' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    // The first page is /blog itself.
+    expect(within(pages).getByRole('link', { name: '← Newer articles' }).getAttribute('href')).toBe(
+      '/blog',
+    );
+    expect(within(pages).getByRole('link', { name: 'Older articles →' }).getAttribute('href')).toBe(
+      '/blog?page=3',
+    );
+  });
+
+  it('shows no page links when every article fits on one page', async () => {
+    mockApi({ 'GET /api/blog?page=1': onePage([listItem(1)]) });
+    renderWithProviders(<BlogPage />, { route: '/blog?page=nonsense' });
+    await screen.findByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'Article pages' })).toBeNull();
+  });
+
+  it('says when a page is past the last, and links to the newest', async () => {
+    mockApi({
+      'GET /api/blog?page=9': () => json({ message: 'There is no such page of articles' }, 404),
+    });
+    renderWithProviders(<BlogPage />, { route: '/blog?page=9' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There is no page 9 of articles.');
+    expect(within(alert).getByRole('link', { name: 'See the newest' }).getAttribute('href')).toBe(
+      '/blog',
+    );
   });
 });

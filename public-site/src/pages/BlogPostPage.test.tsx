@@ -83,14 +83,11 @@ describe('BlogPostPage', () => {
     expect(link.getAttribute('href')).toBe('https://www.who.int/q-a');
   });
 
-  it('ends with the articles sharing most tags with it, then the pledge call to action', async () => {
-    const articles = (others: ReturnType<typeof listItem>[]) => {
+  it('ends with the articles the API chose for it, then the pledge call to action', async () => {
+    const articles = (related: unknown) => {
       mockApi({
         [`GET /api/blog/${SLUG}`]: blogPost(),
-        'GET /api/blog': [
-          listItem(1, { slug: SLUG, title: 'Processed Meat Explained' }),
-          ...others,
-        ],
+        [`GET /api/blog/${SLUG}/related`]: related,
       });
       return renderWithProviders(<BlogPostPage />, {
         route: `/blog/${SLUG}`,
@@ -101,38 +98,41 @@ describe('BlogPostPage', () => {
       within((await screen.findByRole('heading', { name: heading })).closest('section')!)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent);
+    const cta = () =>
+      screen
+        .getByRole('heading', { name: 'Put it into practice this November' })
+        .closest('section')!;
 
-    const view = articles([
-      listItem(2, { title: 'Shares one tag', tags: ['Diet'] }),
-      listItem(3, { title: 'Shares two tags', tags: ['Cancer', 'Labels'] }),
-      listItem(4, { title: 'Shares three tags', tags: ['iarc', 'Cancer', 'Labels'] }),
-      listItem(5, { title: 'Shares nothing', tags: ['Cooking'] }),
-    ]);
+    const three = [
+      listItem(4, { title: 'Shares three tags' }),
+      listItem(3, { title: 'Shares two tags' }),
+      listItem(2, { title: 'Shares one tag' }),
+    ];
+    let view = articles({ posts: three, allRelated: true });
     expect(await titlesUnder('Related Articles')).toEqual([
       'Shares three tags',
       'Shares two tags',
       'Shares one tag',
     ]);
-    const cta = screen
-      .getByRole('heading', { name: 'Put it into practice this November' })
-      .closest('section')!;
-    expect(within(cta).getByRole('link', { name: 'Take the Pledge' }).getAttribute('href')).toBe(
+    expect(within(cta()).getByRole('link', { name: 'Take the Pledge' }).getAttribute('href')).toBe(
       '/pledge',
     );
     view.unmount();
 
     // Fewer related than places: the newest others fill them, not called related.
-    articles([
-      listItem(2, { title: 'Newest, unrelated', tags: ['Cooking'] }),
-      listItem(3, { title: 'Shares one tag', tags: ['Diet'] }),
-      listItem(4, { title: 'Older, unrelated', tags: ['Shopping'] }),
-      listItem(5, { title: 'Oldest, unrelated', tags: [] }),
-    ]);
+    view = articles({ posts: three, allRelated: false });
     expect(await titlesUnder('Keep Reading')).toEqual([
+      'Shares three tags',
+      'Shares two tags',
       'Shares one tag',
-      'Newest, unrelated',
-      'Older, unrelated',
     ]);
+    view.unmount();
+
+    // The list failing leaves the article and its call to action.
+    articles(() => json({ message: 'Database unavailable' }, 503));
+    await screen.findByRole('heading', { level: 1 });
+    expect(cta()).toBeDefined();
+    expect(screen.queryByRole('heading', { name: /Related Articles|Keep Reading/ })).toBeNull();
   });
 
   it('leaves out the image and citations when the post has none', async () => {

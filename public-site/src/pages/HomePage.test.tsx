@@ -13,7 +13,7 @@ describe('HomePage', () => {
     mockApi({
       'GET /api/content/homepage': never,
       'GET /api/stats': never,
-      'GET /api/blog': never,
+      'GET /api/blog?limit=3': never,
     });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -21,7 +21,11 @@ describe('HomePage', () => {
   });
 
   it('renders every section from the defaults when the server has no override', async () => {
-    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': STATS, 'GET /api/blog': [] });
+    mockApi({
+      'GET /api/content/homepage': {},
+      'GET /api/stats': STATS,
+      'GET /api/blog?limit=3': [],
+    });
     renderWithProviders(<HomePage />);
     const d = HOMEPAGE_DEFAULTS;
 
@@ -79,7 +83,7 @@ describe('HomePage', () => {
     mockApi({
       'GET /api/content/homepage': { hero: { headline: 'Skip the Cure', headlineAccent: '' } },
       'GET /api/stats': STATS,
-      'GET /api/blog': [],
+      'GET /api/blog?limit=3': [],
     });
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -91,7 +95,7 @@ describe('HomePage', () => {
     mockApi({
       'GET /api/content/homepage': () => json({ message: 'boom' }, 500),
       'GET /api/stats': STATS,
-      'GET /api/blog': [],
+      'GET /api/blog?limit=3': [],
     });
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -101,7 +105,11 @@ describe('HomePage', () => {
   });
 
   it('shows skeleton impact cards while the stats load', async () => {
-    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': never, 'GET /api/blog': never });
+    mockApi({
+      'GET /api/content/homepage': {},
+      'GET /api/stats': never,
+      'GET /api/blog?limit=3': never,
+    });
     renderWithProviders(<HomePage />);
     const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
       'section',
@@ -117,7 +125,7 @@ describe('HomePage', () => {
       'GET /api/content/homepage': {},
       'GET /api/stats': { ...STATS, socialReach: 1 },
       'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, socialReach: 990_000 },
-      'GET /api/blog': [],
+      'GET /api/blog?limit=3': [],
     });
     renderWithProviders(<HomePage />);
     const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
@@ -135,7 +143,7 @@ describe('HomePage', () => {
     mockApi({
       'GET /api/content/homepage': {},
       'GET /api/stats': () => json({ message: 'down' }, 503),
-      'GET /api/blog': [],
+      'GET /api/blog?limit=3': [],
     });
     renderWithProviders(<HomePage />);
     const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
@@ -150,7 +158,7 @@ describe('HomePage', () => {
     mockApi({
       'GET /api/content/homepage': {},
       'GET /api/stats': STATS,
-      'GET /api/blog': [
+      'GET /api/blog?limit=3': [
         listItem(1, { imageUrl: 'https://img.example.org/1.jpg' }),
         listItem(2),
         listItem(3),
@@ -187,7 +195,11 @@ describe('HomePage', () => {
   });
 
   it('shows placeholders for the featured posts while they load', async () => {
-    mockApi({ 'GET /api/content/homepage': {}, 'GET /api/stats': STATS, 'GET /api/blog': never });
+    mockApi({
+      'GET /api/content/homepage': {},
+      'GET /api/stats': STATS,
+      'GET /api/blog?limit=3': never,
+    });
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(3);
@@ -201,7 +213,7 @@ describe('HomePage', () => {
         hiddenSections: ['nitrateProblem', 'benefits'],
       },
       'GET /api/stats': STATS,
-      'GET /api/blog': [],
+      'GET /api/blog?limit=3': [],
     });
     renderWithProviders(<HomePage />);
     const impact = (await screen.findByRole('heading', { name: 'So far' })).closest('section')!;
@@ -220,7 +232,7 @@ describe('HomePage', () => {
       'GET /api/content/homepage': {},
       'GET /api/stats': STATS,
       'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, pledgeGoal: 10_000, goalOnHome: true },
-      'GET /api/blog': [],
+      'GET /api/blog?limit=3': [],
     });
     renderWithProviders(<HomePage />);
     const bar = await screen.findByRole('progressbar', { name: 'Pledges toward our goal' });

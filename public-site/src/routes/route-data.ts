@@ -28,16 +28,21 @@ const statusOf = (error: unknown): number | undefined =>
     : undefined;
 
 /**
- * Fetches into `client` everything the page at `pathname` reads on first render, so the server
+ * Fetches into `client` everything the page at `pathname` (with `search`, its query string) reads
+ * on first render, so the server
  * renders the real page and the browser hydrates from the same cache. A missing record (a 404
  * from the API) makes the page's own "not found" view and a 404 status; any other failure of a
  * query the page cannot do without is thrown, and the server answers 500.
  */
-export async function prefetchRoute(client: QueryClient, pathname: string): Promise<RouteData> {
+export async function prefetchRoute(
+  client: QueryClient,
+  pathname: string,
+  search = '',
+): Promise<RouteData> {
   const { route, params } = match(pathname);
   let status: RouteData['status'] = route.path === '*' ? 404 : 200;
   await Promise.all(
-    route.queries(params).map(async ({ options, optional }) => {
+    route.queries(params, search).map(async ({ options, optional }) => {
       try {
         await client.fetchQuery(options);
       } catch (error) {

@@ -41,12 +41,29 @@ describe('the visitor route table', () => {
     for (const key of ['privacy', 'terms'] as const) {
       const route = PUBLIC_ROUTE_TABLE.find((entry) => asUrl(entry.path) === PUBLIC_ROUTES[key]);
       expect(route?.chunk).toBe(`page-${key}`);
-      expect(route?.queries({})).toEqual([
+      expect(route?.queries({}, '')).toEqual([
         {
           optional: true,
           options: expect.objectContaining({ queryKey: queryKeys.pageContent(key) }),
         },
       ]);
     }
+  });
+
+  it('prefetches only what each page shows of the articles', () => {
+    const route = (path: string) => PUBLIC_ROUTE_TABLE.find((entry) => entry.path === path)!;
+    const keys = (path: string, params: Record<string, string> = {}, search = '') =>
+      route(path)
+        .queries(params, search)
+        .map(({ options }) => options.queryKey as unknown)
+        .filter((key) => (key as unknown[])[0] === '/api/blog');
+    expect(keys('')).toEqual([queryKeys.blogFeatured()]);
+    expect(keys('blog')).toEqual([queryKeys.blogPage(1)]);
+    expect(keys('blog', {}, '?page=3&utm_source=x')).toEqual([queryKeys.blogPage(3)]);
+    expect(keys('blog', {}, '?page=zero')).toEqual([queryKeys.blogPage(1)]);
+    expect(keys('blog/:slug', { slug: 'an-article' })).toEqual([
+      queryKeys.blogPost('an-article'),
+      queryKeys.blogRelated('an-article'),
+    ]);
   });
 });

@@ -3,7 +3,12 @@ import type { FetchQueryOptions } from '@campaign/shared/query';
 import type { PageKey } from '@campaign/shared';
 import { siteSettingsQueryOptions } from '@campaign/shared/react';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post';
-import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts';
+import {
+  blogPageOf,
+  blogPageQueryOptions,
+  featuredPostsQueryOptions,
+  relatedPostsQueryOptions,
+} from '../features/blog/api/get-blog-posts';
 import { pageContentQueryOptions } from '../features/page-content/api/get-page-content';
 import { statsQueryOptions } from '../features/stats/api/get-stats';
 import { tipsQueryOptions } from '../features/tips/api/get-tips';
@@ -22,8 +27,11 @@ export interface PublicRoute {
   /** The page's code-split chunk (its webpackChunkName), preloaded by the server render. */
   chunk: string;
   page: LazyExoticComponent<ComponentType>;
-  /** What the page reads on first render; `params` are the route's path parameters. */
-  queries: (params: Record<string, string | undefined>) => RouteQuery[];
+  /**
+   * What the page reads on first render; `params` are the route's path parameters, `search` the
+   * location's query string ('' or '?…').
+   */
+  queries: (params: Record<string, string | undefined>, search: string) => RouteQuery[];
 }
 
 /** What organisers wrote on the page; without it the page shows its built-in text. */
@@ -54,7 +62,8 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
       content('pledge'),
       { options: statsQueryOptions() },
       settings,
-      { options: blogPostsQueryOptions() },
+      // The three featured articles only: the page carries what it shows.
+      { options: featuredPostsQueryOptions() },
     ],
   },
   {
@@ -84,7 +93,8 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     path: 'blog',
     chunk: 'page-blog',
     page: lazy(() => import(/* webpackChunkName: "page-blog" */ '../pages/BlogPage')),
-    queries: () => [{ options: blogPostsQueryOptions() }],
+    // One page of articles (`?page=N`); a page past the last answers 404.
+    queries: (_params, search) => [{ options: blogPageQueryOptions(blogPageOf(search)) }],
   },
   {
     path: 'blog/:slug',
@@ -93,7 +103,7 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     queries: ({ slug = '' }) => [
       { options: blogPostQueryOptions(slug) },
       // The related articles at the article's end; without them the article still shows.
-      { options: blogPostsQueryOptions(), optional: true },
+      { options: relatedPostsQueryOptions(slug), optional: true },
     ],
   },
   {

@@ -7,9 +7,11 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 /** What the public site's server container gives the render. */
 export interface PublicSiteServerModules {
   PublicRoutes: ComponentType;
+  /** `search` is the location's query string; a release from before it took one ignores it. */
   prefetchRoute: (
     client: QueryClient,
     pathname: string,
+    search?: string,
   ) => Promise<{ chunk: string; status: 200 | 404 }>;
 }
 

@@ -136,11 +136,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       },
     },
   });
-  const pathname = request.url.split(/[?#]/)[0] ?? '/';
+  // Split as typed, not parsed as a URL (which would read `//x` as a host).
+  const [pathname = '/', query] = request.url.split('#')[0]!.split(/\?(.*)/s);
+  const search = query ? `?${query}` : '';
   // The footer on every page shows the site settings (contact details, social links). A failure
   // leaves the defaults showing, in the HTML and after hydration alike: never a reason to fail.
   const [route] = await Promise.all([
-    prefetchRoute(client, pathname),
+    prefetchRoute(client, pathname, search),
     client.prefetchQuery(siteSettingsQueryOptions()),
   ]);
   const loaded = settled({ default: PublicRoutes });

@@ -15,11 +15,21 @@ export async function savePost({ slug, input }: SavePostVariables): Promise<void
   else await apiRequest('PUT', `/api/admin/blog/${encodeURIComponent(slug)}`, input);
 }
 
-/** After a change: the console's list, the public list and the article (at either address). */
+/**
+ * After a change: the console's list, every list visitors read (the whole list, the featured
+ * three, each page of /blog, and what the end of each article lists: the change can move the
+ * article into or out of any of them) and the article itself, at either address. Other
+ * articles stay as they are.
+ */
 export function refreshArticles(queryClient: QueryClient, slugs: (string | null)[]) {
+  const isList = (key: readonly unknown[]) =>
+    key.length === 1 || typeof key[1] === 'object' || key[2] === 'related';
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminPostsKey }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.blogList(), exact: true }),
+    queryClient.invalidateQueries({
+      queryKey: queryKeys.blogList(),
+      predicate: ({ queryKey }) => isList(queryKey),
+    }),
     ...slugs
       .filter((slug): slug is string => slug !== null)
       .map((slug) => queryClient.invalidateQueries({ queryKey: queryKeys.blogPost(slug) })),

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@campaign/shared/query';
 import { describe, expect, it } from 'vitest';
 import { queryClientDefaults } from '@campaign/shared/client';
+import { queryKeys } from '@campaign/shared';
 import { POSTS } from '../../../test/fixtures';
 import {
   fail,
@@ -74,6 +75,14 @@ describe('Blog Posts tab', () => {
     queryClient.setQueryData(['/api/blog'], []);
     queryClient.setQueryData(['/api/blog', 'newer-post'], newer);
     queryClient.setQueryData(['/api/blog', 'older-post'], POSTS[0]);
+    queryClient.setQueryData(queryKeys.blogFeatured(), []);
+    queryClient.setQueryData(queryKeys.blogPage(2), {
+      posts: [],
+      page: 2,
+      pageCount: 2,
+      total: 11,
+    });
+    queryClient.setQueryData(queryKeys.blogRelated('older-post'), { posts: [], allRelated: true });
     renderConsole({ client: queryClient });
 
     const form = within(await openNewerPost());
@@ -107,9 +116,16 @@ describe('Blog Posts tab', () => {
     expect(
       screen.getByRole('button', { name: /The Newer Post/ }).getAttribute('aria-current'),
     ).toBeNull();
-    // The admin list is fetched again; the public list and this article are stale, others not.
+    // The admin list is fetched again; every public list and this article are stale (another
+    // article's related ones included: this one may now be among them), other articles not.
     await waitFor(() => expect(api.to('GET', '/api/admin/blog')).toHaveLength(2));
     expect(queryClient.getQueryState(['/api/blog'])?.isInvalidated).toBe(true);
+    for (const key of [
+      queryKeys.blogFeatured(),
+      queryKeys.blogPage(2),
+      queryKeys.blogRelated('older-post'),
+    ])
+      expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
     expect(queryClient.getQueryState(['/api/blog', 'newer-post'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/blog', 'older-post'])?.isInvalidated).toBe(false);
   });

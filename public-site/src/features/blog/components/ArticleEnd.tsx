@@ -1,27 +1,20 @@
 import { formatMediumDate, type BlogPost } from '@campaign/shared';
 import { HeadedSection } from '../../../ui/HeadedSection';
 import { PledgeBanner } from '../../../ui/PledgeBanner';
-import { useBlogPosts } from '../api/get-blog-posts';
-import { RELATED_POSTS, relatedPosts } from '../related-posts';
+import { useRelatedPosts } from '../api/get-blog-posts';
 import { CardRow } from './CardRow';
 
 /**
  * What follows an article: "Related Articles" (the three sharing most tags with it; when fewer
- * do, the newest others make up the three under "Keep Reading") and the pledge's call to action. The article list is fetched with the article on the
- * server (route-table.ts); if it fails, the related articles are simply left out.
+ * do, the newest others make up the three under "Keep Reading") and the pledge's call to
+ * action. The API chooses them (GET /api/blog/{slug}/related), so the page never carries the
+ * whole list; fetched with the article on the server (route-table.ts), and simply left out if
+ * that fails.
  */
 export function ArticleEnd({ post }: { post: BlogPost }) {
-  const { data } = useBlogPosts();
-  const related = data ? relatedPosts(post, data) : [];
-  // Fewer related articles than places: the newest others fill them, under a heading that
-  // does not call them related.
-  const shown = [
-    ...related,
-    ...(data ?? []).filter(
-      (item) => item.slug !== post.slug && !related.some((r) => r.slug === item.slug),
-    ),
-  ].slice(0, RELATED_POSTS);
-  const allRelated = shown.length === related.length;
+  const { data } = useRelatedPosts(post.slug);
+  const shown = data?.posts ?? [];
+  const allRelated = data?.allRelated ?? true;
   return (
     <>
       {shown.length > 0 && (

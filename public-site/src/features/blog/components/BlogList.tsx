@@ -1,15 +1,23 @@
-import { BLOG_SKELETONS, formatMediumDate } from '@campaign/shared';
-import { BLOG_LIST_EMPTY, BLOG_LIST_ERROR, useBlogPosts } from '../api/get-blog-posts';
+import { BLOG_SKELETONS, formatMediumDate, PUBLIC_ROUTES } from '@campaign/shared';
+import { Link, useLocation } from '@campaign/shared/router';
+import { BLOG_LIST_EMPTY, BLOG_LIST_ERROR, blogPageOf, useBlogPage } from '../api/get-blog-posts';
 import { BlogCard } from './BlogCard';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import styles from './BlogList.module.css';
 
+/** Where page `page` of /blog is: the first is /blog itself, so it has one address. */
+export const blogPagePath = (page: number) =>
+  page === 1 ? PUBLIC_ROUTES.blog : `${PUBLIC_ROUTES.blog}?page=${page}`;
+
 /**
- * The /blog grid: the newest article leads, wide, and the others follow in cards. Three skeletons
- * of the same shapes while loading, or the error or empty text.
+ * One page of the /blog grid (`?page=N`, the first by default): the page's newest article leads,
+ * wide, and the others follow in cards, with links to the newer and older pages that work
+ * without JavaScript. Three skeletons of the same shapes while loading, or the error or empty
+ * text; a page past the last says so and links to the first.
  */
 export function BlogList() {
-  const { data, isPending, isError } = useBlogPosts();
+  const page = blogPageOf(useLocation().search);
+  const { data, isPending, isError, error } = useBlogPage(page);
 
   if (isPending) {
     return (
@@ -23,27 +31,67 @@ export function BlogList() {
       </div>
     );
   }
-  if (isError)
+  if (isError) {
+    // Read as data: an error the server render met arrives in the page as a plain object.
+    if ((error as { status?: unknown } | null)?.status === 404) {
+      return (
+        <p className={styles.message} role="alert">
+          There is no page {page} of articles. <Link to={blogPagePath(1)}>See the newest</Link>
+        </p>
+      );
+    }
     return (
       <p className={styles.message} role="alert">
         {BLOG_LIST_ERROR}
       </p>
     );
-  if (data.length === 0) return <p className={styles.message}>{BLOG_LIST_EMPTY}</p>;
+  }
+  if (data.posts.length === 0) return <p className={styles.message}>{BLOG_LIST_EMPTY}</p>;
 
   return (
-    <ul className={styles.grid}>
-      {data.map((post, index) => (
-        <li key={post.id ?? post.slug} className={index === 0 ? styles.leadItem : styles.item}>
-          <BlogCard
-            post={post}
-            formatDate={formatMediumDate}
-            index={index}
-            eagerFirstImage
-            lead={index === 0}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {data.posts.map((post, index) => (
+          <li key={post.id ?? post.slug} className={index === 0 ? styles.leadItem : styles.item}>
+            <BlogCard
+              post={post}
+              formatDate={formatMediumDate}
+              index={index}
+              eagerFirstImage
+              lead={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      {data.pageCount > 1 && <PageLinks page={data.page} pageCount={data.pageCount} />}
+    </>
+  );
+}
+
+/** Newer and older pages: plain links, so they work before (and without) JavaScript. */
+function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
+  // The router keeps the scroll position when only the query changes: start the new page at
+  // its top, as a full page load would.
+  const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  return (
+    <nav className={styles.pages} aria-label="Article pages">
+      {page > 1 ? (
+        <Link to={blogPagePath(page - 1)} rel="prev" onClick={toTop}>
+          ← Newer articles
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className={styles.pageOf}>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={blogPagePath(page + 1)} rel="next" onClick={toTop}>
+          Older articles →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -1,12 +1,12 @@
 import { formatShortDate, HOME_FEATURED_POSTS } from '@campaign/shared';
-import { useBlogPosts } from '../api/get-blog-posts';
+import { useFeaturedPosts } from '../api/get-blog-posts';
 import { CardRow } from './CardRow';
 import { BlogCardSkeleton } from './BlogCardSkeleton';
 import styles from './BlogList.module.css';
 
-/** Home's research section: the first three posts the API returns (nothing if none). */
+/** Home's research section: the newest three posts, asked for alone (nothing if none). */
 export function FeaturedPosts() {
-  const { data, isPending } = useBlogPosts();
+  const { data, isPending } = useFeaturedPosts();
 
   if (isPending) {
     return (
