@@ -112,6 +112,8 @@ function freePort(): Promise<number> {
 export interface ProductionServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   baseUrl: string;
+  /** Its fresh SQLite database, for a benchmark that adds rows as the site grows. */
+  databaseUrl: string;
   /** SIGTERM to the server's process group (SIGKILL after 15 s), then the temp folder goes. */
   stop(): Promise<void>;
 }
@@ -152,6 +154,7 @@ async function startProductionServer(options: ServerOptions = {}): Promise<Produ
   const logFile = path.join(dataDir, 'server.log');
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = `sqlite:${path.join(dataDir, 'campaign.db')}`;
   const log = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
@@ -165,7 +168,7 @@ async function startProductionServer(options: ServerOptions = {}): Promise<Produ
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_URL: `sqlite:${path.join(dataDir, 'campaign.db')}`,
+        DATABASE_URL: databaseUrl,
         SESSION_SECRET: randomBytes(36).toString('base64url'), // 48 characters
         LOG_LEVEL: options.logLevel ?? 'info',
         // Pinned so a developer's .env (read by start.ts, never overriding these) cannot change
@@ -229,7 +232,7 @@ async function startProductionServer(options: ServerOptions = {}): Promise<Produ
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, databaseUrl, stop };
 }
 
 /** The slug of the newest blog post (`GET /api/blog` lists them newest first). */
