@@ -75,22 +75,18 @@ function PageLinks({ page, pageCount }: { page: number; pageCount: number }) {
   const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   return (
     <nav className={styles.pages} aria-label="Article pages">
-      {page > 1 ? (
-        <Link to={blogPagePath(page - 1)} rel="prev" onClick={toTop}>
-          ← Newer articles
-        </Link>
-      ) : (
-        <span />
-      )}
       <span className={styles.pageOf}>
         Page {page} of {pageCount}
       </span>
-      {page < pageCount ? (
-        <Link to={blogPagePath(page + 1)} rel="next" onClick={toTop}>
+      {page > 1 && (
+        <Link className={styles.newer} to={blogPagePath(page - 1)} rel="prev" onClick={toTop}>
+          ← Newer articles
+        </Link>
+      )}
+      {page < pageCount && (
+        <Link className={styles.older} to={blogPagePath(page + 1)} rel="next" onClick={toTop}>
           Older articles →
         </Link>
-      ) : (
-        <span />
       )}
     </nav>
   );
