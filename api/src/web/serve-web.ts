@@ -22,7 +22,7 @@ import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
 import { renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
 import { serverRenderer, type PageRenderer, type RenderOutcome } from './server-render';
-import { notFoundGzipper, pageKeyOf, withNotFoundPath } from './page-key';
+import { pageKeyOf, withNotFoundPath } from './page-key';
 import { localBuilds, releasedBuilds, type BuildLocations } from './build-locations';
 import { perFolder, watchedFile } from './watched-file';
 
@@ -183,19 +183,21 @@ function lazyEncoded(text: string): Encoded {
 }
 
 /**
- * The shared "page not found" render with one visitor's path in it: gzipped from the pieces
- * compressed once (page-key.ts), or as it is for a client that takes no gzip.
+ * The shared "page not found" render with one visitor's path in it: made for each such visit,
+ * so compressed with the least effort (gzip 1), or not at all for a client that takes no gzip.
  */
-let notFoundGzip: { html: string; gzip: (pathname: string) => Buffer } | null = null;
 function sendNotFound(ctx: Context, html: string): void {
   ctx.vary('Accept-Encoding');
+  const identity = Buffer.from(html, 'utf8');
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    if (notFoundGzip?.html !== html) notFoundGzip = { html, gzip: notFoundGzipper(html) };
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = notFoundGzip.gzip(ctx.path);
-    return;
+    const gzip = gzipSync(identity, { level: constants.Z_BEST_SPEED });
+    if (gzip.length < identity.length) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = gzip;
+      return;
+    }
   }
-  ctx.body = withNotFoundPath(html, ctx.path);
+  ctx.body = identity;
 }
 
 /** Sets the body to `encoded` in the best encoding the client accepts (ctx.type set before). */
@@ -411,7 +413,7 @@ export function webPages(options: WebOptions): WebPages {
         ctx.status = answer.status ?? outcome.status;
         ctx.set('Cache-Control', submittedForm ? 'no-store' : REVALIDATE);
         ctx.type = 'html';
-        if (page.notFound) sendNotFound(ctx, outcome.html);
+        if (page.notFound) sendNotFound(ctx, withNotFoundPath(outcome.html, ctx.path));
         else sendEncoded(ctx, outcome.encoded);
         return;
       }
