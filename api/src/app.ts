@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { AppState } from './app-state';
 import type { Config } from './config';
@@ -19,12 +19,11 @@ import { PledgeStats } from './stats/pledge-stats';
 import { renderedPageCache } from './web/rendered-page-cache';
 import { discoveryRouter } from './web/discovery';
 import { visitorPagesRouter } from './web/visitor-pages';
-import { webPages, type RenderedPage } from './web/serve-web';
+import { renderedPageBytes, webPages, type RenderedPage } from './web/serve-web';
+import { changesPages } from './web/changes-pages';
 import { publicationSchedule } from './blog/publication-schedule';
 import { localFolderStorage, uploadsDirFor, type UploadStorage } from './uploads/storage';
 import { uploadsRouter } from './uploads/serve-uploads';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +57,11 @@ export interface RouterDeps {
   mail: MailSettings;
   /** The site settings for what every request writes, such as email footers (settings/). */
   siteSettings: CachedSiteSettings;
+  /**
+   * Marks the routes whose successful writes change what visitor pages show (the console's
+   * writes, pledges): after one, every shared rendered page renders afresh (changes-pages.ts).
+   */
+  changesPages: Middleware<AppState>;
 }
 
 /** Builds the Koa app; never listens (see server.ts). */
@@ -76,6 +80,15 @@ export function createApp({
   setPasswordHashCost(config.PASSWORD_HASH_COST);
 
   const models = bindModels(db);
+  // Rendered visitor pages are shared for a moment; a content write that succeeded starts them
+  // afresh (the routes that make one say so: changesPages), and none outlives the publication
+  // of a scheduled article. Signing out, a refused post or a contact message changes no page.
+  const renderedPages = renderedPageCache<RenderedPage>({
+    now: () => clock().getTime(),
+    ttlMs: config.PAGE_CACHE_MS,
+    sizeOf: renderedPageBytes,
+  });
+  const schedule = publicationSchedule(models, clock);
   const deps: RouterDeps = {
     config,
     db,
@@ -89,6 +102,10 @@ export function createApp({
     groupCommit: new GroupCommit(db),
     mail: mailSettings(config),
     siteSettings: cachedSiteSettings(models, () => clock().getTime()),
+    changesPages: changesPages(() => {
+      renderedPages.clear();
+      schedule.forget();
+    }),
   };
 
   // Everything else (sessions, guards, body parsing, rate limits) is attached to the routes it
@@ -96,18 +113,6 @@ export function createApp({
   app.use(requestContext(logger));
   app.use(errorHandler);
   app.use(securityHeadersMiddleware(config));
-  // Rendered visitor pages are shared for a moment; a write that succeeded starts them afresh,
-  // and none outlives the publication of a scheduled article.
-  const renderedPages = renderedPageCache<RenderedPage>(() => clock().getTime());
-  const schedule = publicationSchedule(models, clock);
-  app.use(async (ctx, next) => {
-    await next();
-    if (!SAFE_METHODS.has(ctx.method) && ctx.status < 400) {
-      renderedPages.clear();
-      schedule.forget();
-    }
-  });
-
   // One set of counters for each visitor form, whether it is posted as JSON or as a plain form.
   const limits = formRateLimits(config, rateLimits ?? memoryBackend());
   const api = apiRouter({ ...deps, app, logger, limits, lifecycle });
@@ -128,6 +133,9 @@ export function createApp({
       adminConsoleRemote: config.ADMIN_CONSOLE_REMOTE,
       logger,
       renderedPages,
+      rendersAtOnce: config.RENDERS_AT_ONCE,
+      // Asked for at the first render, when every route is in place.
+      dispatch: () => app.callback(),
       pagesChangeAt: () => schedule.nextPublication(),
     });
     // The visitor pages, and their forms posted without JavaScript; then files and the rest.

@@ -62,6 +62,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // How stale GET /api/stats may be for pledges taken by other instances (0: reload every time).
   STATS_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // How long a rendered visitor page is shared between visitors (0: never, for measuring renders).
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Visitor page renders running at once; beyond it a visitor gets the page's last render or the
+  // client-rendered document, never a queue.
+  RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
   // Believe X-Forwarded-For / X-Forwarded-Proto: only when a proxy (nginx) is the API's one client.
   TRUST_PROXY: flag.default(false),
   // Rate-limit counters shared by every instance; in this process's memory when unset.

@@ -129,6 +129,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
         stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
         groupCommit: new GroupCommit(api.db),
         siteSettings: cachedSiteSettings(api.models, () => Date.now()),
+        changesPages: (_ctx, next) => next(),
         limits: formRateLimits(config, memoryBackend()),
         clock: () => new Date(),
         uploads: localFolderStorage(tmpdir()),

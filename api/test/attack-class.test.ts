@@ -78,6 +78,7 @@ function routesOf(api: TestApi): { method: string; pattern: string }[] {
     stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
     groupCommit: new GroupCommit(api.db),
     siteSettings: cachedSiteSettings(api.models, () => Date.now()),
+    changesPages: (_ctx, next) => next(),
     limits: formRateLimits(config, memoryBackend()),
     clock: () => new Date(),
     uploads: localFolderStorage(tmpdir()),

@@ -123,6 +123,8 @@ export interface ServerOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Listen on this port instead of a free one (when several people share a machine). */
   port?: number;
+  /** Settings for the server beyond the pinned ones, such as a bench's page cache setting. */
+  env?: Record<string, string>;
 }
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
@@ -182,6 +184,7 @@ async function startProductionServer(options: ServerOptions = {}): Promise<Produ
         STATS_MAX_AGE_MS: '',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',
+        ...options.env,
       },
     },
   );

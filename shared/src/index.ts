@@ -6,6 +6,7 @@ export * from './events';
 export * from './site';
 export * from './site-settings';
 export * from './forms';
+export * from './page-query';
 export * from './escape-html';
 export * from './query-keys';
 export * from './page-preview';

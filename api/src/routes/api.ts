@@ -64,6 +64,8 @@ export interface ApiDeps {
   uploads: UploadStorage;
   /** The site settings for email footers, read at most every 30 s (settings/site-settings.ts). */
   siteSettings: CachedSiteSettings;
+  /** The guard of routes whose writes change visitor pages (web/changes-pages.ts). */
+  changesPages: Middleware<AppState>;
 }
 
 const noStore: Middleware<AppState> = async (ctx, next) => {
@@ -77,7 +79,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * a request reaches a handler only through that handler's guards:
  *
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
- *   the user to the handlers), the cross-site check and the 1 MB JSON body limit. Content and
+ *   the user to the handlers), the cross-site check, `changesPages` (a staff write that
+ *   succeeded renders the visitor pages afresh) and the 1 MB JSON body limit. Content and
  *   the dashboard are for every staff role.
  * - POST /api/admin/uploads (images, multipart): the same guards, then its own body reader with
  *   its own limit. Its router is registered before the JSON body parser, and its handler
@@ -108,7 +111,15 @@ export function apiRouter(deps: ApiDeps) {
   ];
 
   const admin = createRouter<StaffState>('/admin');
-  admin.use(noStore, session as Middleware<StaffState>, requireStaff(models), originCheck());
+  // A staff write that succeeded (an article, a page's text, the settings, an erasure) changes
+  // what visitor pages show; a refused one never reaches changesPages.
+  admin.use(
+    noStore,
+    session as Middleware<StaffState>,
+    requireStaff(models),
+    originCheck(),
+    deps.changesPages as Middleware<StaffState>,
+  );
   // Every staff role; reads its own multipart body (see above): keep it before jsonBody.
   admin.use(adminUploadsRouter(deps).routes());
   admin.use(jsonBody(ADMIN_BODY_LIMIT));
@@ -142,7 +153,12 @@ export function apiRouter(deps: ApiDeps) {
     settingsRouter(deps),
     blogRouter(deps),
     tipsRouter(deps),
-    pledgesRouter({ ...deps, mail, guards: publicWrite(limits.pledges) }),
+    // A pledge changes the figures the pages show.
+    pledgesRouter({
+      ...deps,
+      mail,
+      guards: [deps.changesPages, ...publicWrite(limits.pledges)],
+    }),
     contactRouter({ ...deps, mail, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, mail, guards: publicWrite(limits.newsletter) }),
     newsletterLinksRouter(deps),

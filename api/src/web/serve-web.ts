@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { inject } from 'light-my-request';
 import {
   DOCUMENT_DATA_IDS,
   documentDataScript,
@@ -19,7 +21,8 @@ import {
 import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
 import { renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
-import { serverRenderer, type RenderOutcome } from './server-render';
+import { serverRenderer, type PageRenderer, type RenderOutcome } from './server-render';
+import { pageKeyOf, withNotFoundPath } from './page-key';
 import { localBuilds, releasedBuilds, type BuildLocations } from './build-locations';
 import { perFolder, watchedFile } from './watched-file';
 
@@ -38,8 +41,17 @@ export interface WebOptions {
   publicSiteRemote?: string;
   adminConsoleRemote?: string;
   logger: Logger;
-  /** Rendered pages shared between visitors (emptied on writes, see app.ts). */
+  /** Rendered pages shared between visitors (expired by content writes, see app.ts). */
   renderedPages?: RenderedPageCache<RenderedPage>;
+  /** Renders running at once (RENDERS_AT_ONCE); beyond it, no render (see sendPage). */
+  rendersAtOnce?: number;
+  /**
+   * The app's request handler (Koa's callback), asked for on the first render: the render
+   * reads the API through it.
+   */
+  dispatch?: () => (req: IncomingMessage, res: ServerResponse) => void;
+  /** Renders the pages; the server builds' renderer unless a test gives its own. */
+  renderer?: PageRenderer;
   /**
    * When what the pages show next changes without a write (epoch ms: a scheduled article's
    * publication), or null; a shared rendered page never outlives it.
@@ -49,6 +61,15 @@ export interface WebOptions {
 
 /** A render's outcome, with the encodings of its HTML when it rendered. */
 export type RenderedPage = RenderOutcome & { encoded?: Encoded };
+
+export const DEFAULT_RENDERS_AT_ONCE = 4;
+
+/**
+ * About what a kept page holds: its text, its UTF-8 bytes and up to two compressed copies, each
+ * far smaller than the text.
+ */
+export const renderedPageBytes = (page: RenderedPage): number =>
+  page.kind === 'rendered' ? page.html.length * 3 : 0;
 
 /** URL prefix → build folder of each remote. */
 export const REMOTE_MOUNTS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -108,22 +129,75 @@ export function inProcessCompressor(): (text: string) => Encoded {
  * The three encodings of one text. `best` (brotli 11, gzip 9) for documents compressed once
  * and sent many times; `fast` (brotli 5, gzip 6) for rendered pages, made on every render.
  */
+const FAST_BROTLI_QUALITY = 5;
+const FAST_GZIP_LEVEL = 6;
+
 export function encodeText(text: string, effort: 'best' | 'fast'): Encoded {
   const identity = Buffer.from(text, 'utf8');
   const br = brotliCompressSync(identity, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_QUALITY]:
+        effort === 'best' ? constants.BROTLI_MAX_QUALITY : FAST_BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
   });
-  const gzip = gzipSync(identity, { level: effort === 'best' ? constants.Z_BEST_COMPRESSION : 6 });
+  const gzip = gzipSync(identity, {
+    level: effort === 'best' ? constants.Z_BEST_COMPRESSION : FAST_GZIP_LEVEL,
+  });
   return {
     text,
     identity,
     br: br.length < identity.length ? br : identity,
     gzip: gzip.length < identity.length ? gzip : identity,
   };
+}
+
+/**
+ * A rendered page's encodings, each made when a client first asks for it (`fast` effort): most
+ * visitors' browsers take brotli, so a page sent to no gzip-only client is never gzipped.
+ */
+function lazyEncoded(text: string): Encoded {
+  const identity = Buffer.from(text, 'utf8');
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  const smaller = (encoded: Buffer) => (encoded.length < identity.length ? encoded : identity);
+  return {
+    text,
+    identity,
+    get br() {
+      return (br ??= smaller(
+        brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+      ));
+    },
+    get gzip() {
+      return (gzip ??= smaller(gzipSync(identity, { level: FAST_GZIP_LEVEL })));
+    },
+  };
+}
+
+/**
+ * The shared "page not found" render with one visitor's path in it: made for each such visit,
+ * so compressed with the least effort (gzip 1), or not at all for a client that takes no gzip.
+ */
+function sendNotFound(ctx: Context, html: string): void {
+  ctx.vary('Accept-Encoding');
+  const identity = Buffer.from(html, 'utf8');
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    const gzip = gzipSync(identity, { level: constants.Z_BEST_SPEED });
+    if (gzip.length < identity.length) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = gzip;
+      return;
+    }
+  }
+  ctx.body = identity;
 }
 
 /** Sets the body to `encoded` in the best encoding the client accepts (ctx.type set before). */
@@ -253,8 +327,29 @@ export function webPages(options: WebOptions): WebPages {
   // elsewhere (PUBLIC_SITE_REMOTE) has no server container here: its pages render in the browser.
   const render = options.publicSiteRemote
     ? null
-    : serverRenderer({ builds, logger: options.logger });
-  const pages = options.renderedPages ?? renderedPageCache<RenderedPage>();
+    : (options.renderer ?? serverRenderer({ builds, logger: options.logger }));
+  const pages =
+    options.renderedPages ?? renderedPageCache<RenderedPage>({ sizeOf: renderedPageBytes });
+  const rendersAtOnce = options.rendersAtOnce ?? DEFAULT_RENDERS_AT_ONCE;
+  let rendering = 0;
+  // The render reads the API through the API's own routes (validation, guards, errors and all),
+  // dispatched in this process: no socket, no second trip through the event loop's I/O.
+  let apiHandler: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+  const fetchApi = async (apiPath: string): Promise<Response> => {
+    if (!options.dispatch) throw new Error('no API to read the page data from');
+    apiHandler ??= options.dispatch();
+    const answer = await inject(apiHandler, {
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json' },
+      remoteAddress: '127.0.0.1',
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
   // Unknown while the database is unreachable: then a render is shared with nobody (it expires
   // at once), and the page itself still answers, from the render or the client document.
   const pagesChangeAt = async (): Promise<number | null> => {
@@ -269,36 +364,60 @@ export function webPages(options: WebOptions): WebPages {
     const remotes = builds.remotes();
     const template = remotes && shellTemplate();
     if (render && remotes && template && !isAdminPath(ctx.path)) {
-      const { localAddress, localPort } = ctx.req.socket;
-      const apiOrigin = `http://${localAddress?.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
       const { submittedForm } = answer;
-      const produce = async () => {
-        const outcome = await render({ url: ctx.url, template, apiOrigin, remotes, submittedForm });
-        return outcome.kind === 'rendered'
-          ? { ...outcome, encoded: encodeText(outcome.html, 'fast') }
-          : outcome;
+      // Keyed by the live public site too, so a release or a rollback shows at once instead of
+      // after the shared render expires.
+      const page = pageKeyOf(builds.publicSite()?.dir ?? '', ctx.path, ctx.querystring);
+      const produce = async (): Promise<RenderedPage> => {
+        rendering += 1;
+        try {
+          const outcome = await render({
+            url: page.renderUrl,
+            template,
+            fetchApi,
+            remotes,
+            submittedForm,
+          });
+          return outcome.kind === 'rendered'
+            ? { ...outcome, encoded: lazyEncoded(outcome.html) }
+            : outcome;
+        } finally {
+          rendering -= 1;
+        }
       };
-      // Only the site's own pages are shared between visitors: no query string, no form sent
-      // back, answered 200. Keyed by the live public site too, so a release or a rollback shows
-      // at once instead of after the cached render expires.
-      const live = builds.publicSite()?.dir ?? '';
-      const outcome =
-        ctx.querystring || submittedForm
-          ? await produce()
-          : await pages.get(
-              `${live}\n${ctx.path}`,
-              produce,
-              (o) => o.kind === 'rendered' && o.status === 200,
-              await pagesChangeAt(),
-            );
-      if (outcome.kind === 'rendered' && outcome.encoded) {
+      // Asked before deciding to render, so nothing awaits between the decision and the render.
+      const changeAt = submittedForm ? null : await pagesChangeAt();
+      // Renders take the one thread: beyond RENDERS_AT_ONCE a visit gets the page's last render,
+      // however old, or the client-rendered document (below), never a place in a queue.
+      const canRender = rendering < rendersAtOnce;
+      let outcome: RenderedPage | undefined;
+      if (submittedForm) {
+        // A form sent back is this visitor's alone: never shared.
+        outcome = canRender ? await produce() : undefined;
+      } else {
+        const shared = pages.current(page.key);
+        outcome = shared
+          ? await shared
+          : canRender
+            ? await pages.get(
+                page.key,
+                produce,
+                // Only pages that are the same for everyone: a 200, or the one unknown-path page
+                // (an unknown article's 404 names its path, and would be one entry per path).
+                (o) => o.kind === 'rendered' && (o.status === 200 || page.notFound),
+                changeAt,
+              )
+            : pages.last(page.key);
+      }
+      if (outcome?.kind === 'rendered' && outcome.encoded) {
         ctx.status = answer.status ?? outcome.status;
         ctx.set('Cache-Control', submittedForm ? 'no-store' : REVALIDATE);
         ctx.type = 'html';
-        sendEncoded(ctx, outcome.encoded);
+        if (page.notFound) sendNotFound(ctx, withNotFoundPath(outcome.html, ctx.path));
+        else sendEncoded(ctx, outcome.encoded);
         return;
       }
-      if (outcome.kind === 'failed') {
+      if (outcome?.kind === 'failed') {
         ctx.state.log.error('server render failed', { err: outcome.error });
         ctx.status = 500;
         ctx.set('Cache-Control', 'no-store');
@@ -306,7 +425,7 @@ export function webPages(options: WebOptions): WebPages {
         ctx.body = renderFailurePage(options.siteName);
         return;
       }
-      // Unavailable: the client-rendered document below, as before server rendering.
+      // Unavailable, or no render free: the client-rendered document, as without server rendering.
     }
 
     if (!remotes || !template) {

@@ -12,7 +12,7 @@ interface ShellServerEntry {
   renderPage(request: {
     url: string;
     template: string;
-    apiOrigin: string;
+    fetchApi: (path: string) => Promise<Response>;
     remotes: RemotesFile;
     submittedForm?: SubmittedForm;
     publicSite: { serverEntry: string; browser: { base: string; manifest: unknown } };
@@ -113,7 +113,7 @@ export function serverRenderer({ builds, logger }: ServerRendererOptions) {
   return async function render(request: {
     url: string;
     template: string;
-    apiOrigin: string;
+    fetchApi: (path: string) => Promise<Response>;
     remotes: RemotesFile;
     submittedForm?: SubmittedForm;
   }): Promise<RenderOutcome> {
@@ -148,3 +148,6 @@ export function serverRenderer({ builds, logger }: ServerRendererOptions) {
     }
   };
 }
+
+/** What serves a visitor page's render (a stand-in in tests). */
+export type PageRenderer = ReturnType<typeof serverRenderer>;

@@ -92,6 +92,8 @@ export interface VisitorPageDeps {
   servePage: Middleware<AppState>;
   /** Sends the page at the request's path with a form sent back (web/serve-web.ts). */
   sendPage(ctx: Context, answer: PageAnswer): Promise<void>;
+  /** The guard of writes that change what pages show (changes-pages.ts): the pledge form's. */
+  changesPages: Middleware<AppState>;
 }
 
 /** The first message for each invalid field, as the form shows them. */
@@ -189,6 +191,9 @@ export function visitorPagesRouter(deps: VisitorPageDeps) {
       ctx.redirect(`${ctx.path}?${FORM_SUCCESS_PARAM[name]}=1#${FORM_ANCHORS[name]}`);
     };
 
+  // A pledge taken changes the figures the pages show; the other forms change no page.
+  const passOn: Middleware<AppState> = (_ctx, next) => next();
+
   const router = createRouter();
   for (const pattern of VISITOR_PAGE_PATTERNS) {
     router.get(pattern, deps.servePage);
@@ -196,6 +201,7 @@ export function visitorPagesRouter(deps: VisitorPageDeps) {
       pattern,
       plainRefusals(deps.siteName),
       originCheck(),
+      FORMS_OF_PAGE[pattern] === 'pledge' ? deps.changesPages : passOn,
       handler(FORMS_OF_PAGE[pattern]),
     );
   }

@@ -17,8 +17,11 @@ export interface RenderRequest {
   url: string;
   /** The shell's browser index.html, with the site name already written in. */
   template: string;
-  /** Origin the server reaches the API at (this process), e.g. http://127.0.0.1:3000. */
-  apiOrigin: string;
+  /**
+   * Answers a GET of an API path (`/api/stats`) as the API answers it over HTTP; the server
+   * passes one that dispatches into its own routes without a socket.
+   */
+  fetchApi: (path: string) => Promise<Response>;
   /** The remotes file, written into the page. */
   remotes: RemotesFile;
   /** The live public site: its server container and its browser build. */
@@ -132,7 +135,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       ...queryClientDefaults,
       queries: {
         ...queryClientDefaults.queries,
-        queryFn: getQueryFn({ on401: 'throw', baseUrl: request.apiOrigin }),
+        queryFn: getQueryFn({ on401: 'throw', fetch: (path) => request.fetchApi(String(path)) }),
       },
     },
   });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { visitorPageOf } from './page-query';
+
+describe('visitorPageOf', () => {
+  it('spells each page one way, as the router matches it', () => {
+    for (const path of ['/about', '/About', '/about/', '/about//', '/%61bout']) {
+      expect(visitorPageOf(path, ''), path).toEqual({ route: '/about', url: '/about' });
+    }
+    expect(visitorPageOf('/', '')).toEqual({ route: '/', url: '/' });
+    expect(visitorPageOf('/Blog/My-Post/', '')).toEqual({
+      route: '/blog/:slug',
+      url: '/blog/My-Post',
+    });
+    expect(visitorPageOf('/blog/caf%C3%A9', '').route).toBe('/blog/:slug');
+  });
+
+  it('keeps only the parameters the page reads, with the values it tells apart', () => {
+    expect(visitorPageOf('/pledge', 'utm_source=x&pledged=1&subscribed=1')).toEqual({
+      route: '/pledge',
+      url: '/pledge?pledged=1&subscribed=1',
+    });
+    expect(visitorPageOf('/pledge', 'pledged=2')).toEqual({ route: '/pledge', url: '/pledge' });
+    // Another page's success marker means nothing here.
+    expect(visitorPageOf('/about', 'pledged=1&sent=1')).toEqual({ route: '/about', url: '/about' });
+  });
+
+  it('calls anything else unknown', () => {
+    for (const path of ['/nope', '//about', '/blog/a/b', '/about/x', '/%E0%A4%A', '/admin']) {
+      expect(visitorPageOf(path, ''), path).toEqual({ route: null });
+    }
+  });
+});
