@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitorPageOf } from './page-query';
+import { pageNumberOf, visitorPageOf } from './page-query';
 
 describe('visitorPageOf', () => {
   it('spells each page one way, as the router matches it', () => {
@@ -22,6 +22,16 @@ describe('visitorPageOf', () => {
     expect(visitorPageOf('/pledge', 'pledged=2')).toEqual({ route: '/pledge', url: '/pledge' });
     // Another page's success marker means nothing here.
     expect(visitorPageOf('/about', 'pledged=1&sent=1')).toEqual({ route: '/about', url: '/about' });
+  });
+
+  it('tells the pages of /blog apart by their number, however written, and page 1 is /blog', () => {
+    const url = (search: string) => visitorPageOf('/blog', search);
+    expect(url('page=2')).toEqual({ route: '/blog', url: '/blog?page=2' });
+    expect(url('page=02&utm_source=x')).toEqual({ route: '/blog', url: '/blog?page=2' });
+    for (const search of ['', 'page=1', 'page=0', 'page=-3', 'page=x', 'page=1.5', 'page=1e999'])
+      expect(url(search), search).toEqual({ route: '/blog', url: '/blog' });
+    expect(pageNumberOf(null)).toBe(1);
+    expect(pageNumberOf('7')).toBe(7);
   });
 
   it('calls anything else unknown', () => {

@@ -10,17 +10,36 @@ export type QueryParamReading = (value: string) => string | null;
 /** A form's success marker (`?sent=1`): only `1` changes the page. */
 const successMarker: QueryParamReading = (value) => (value === '1' ? '1' : null);
 
+/** The page of /blog an address asks for: `?page=N`. */
+export const BLOG_PAGE_PARAM = 'page';
+
+/**
+ * The page number a `?page=` value names: a whole number from 1, written any way (`02`, `2.0`);
+ * anything else, or nothing, is the first page. The server's cache key and the page itself read
+ * it alike, so one page has one key.
+ */
+export function pageNumberOf(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A page number past the first; the first is the page without the parameter. */
+const laterPage: QueryParamReading = (value) => {
+  const page = pageNumberOf(value);
+  return page > 1 ? String(page) : null;
+};
+
 /**
  * The query parameters each visitor page reads, and nothing else: the one place the server's
  * shared pages (api/src/web/page-key.ts) learn which URLs show the same page, so that a query
  * the page never reads cannot make a render of its own. Keyed by the route's path (PUBLIC_ROUTES,
  * or `/blog/:slug`); EVERY_PAGE_READS applies to all of them. A page that starts reading a
- * parameter (such as a `page` number on /blog) adds it here with what it tells apart, e.g.
- * `(value) => (/^[1-9]\d{0,3}$/.test(value) && value !== '1' ? value : null)`.
+ * parameter adds it here with what it tells apart (as /blog's `page` does).
  */
 export const PAGE_QUERY_PARAMS: Readonly<
   Record<string, Readonly<Record<string, QueryParamReading>>>
 > = {
+  [PUBLIC_ROUTES.blog]: { [BLOG_PAGE_PARAM]: laterPage },
   [PUBLIC_ROUTES.pledge]: { [FORM_SUCCESS_PARAM.pledge]: successMarker },
   [PUBLIC_ROUTES.contact]: { [FORM_SUCCESS_PARAM.contact]: successMarker },
 };

@@ -189,7 +189,7 @@ export type BlogListItem = z.infer<typeof blogListItemSchema>;
 export const blogListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(BLOG_LIST_LIMIT_MAX).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    page: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .refine((query) => query.limit === undefined || query.page === undefined, {
     message: 'Ask for a page or a limit, not both',

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@campaign/shared/query';
 import {
+  BLOG_PAGE_PARAM,
+  pageNumberOf,
   queryKeys,
   type BlogListItem,
   type BlogListPage,
@@ -15,8 +17,7 @@ export const BLOG_LIST_EMPTY = 'No blog posts available yet.';
  * The server render and the browser read it the same way, so both show the same page.
  */
 export function blogPageOf(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page') ?? '1');
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return pageNumberOf(new URLSearchParams(search).get(BLOG_PAGE_PARAM));
 }
 
 /** GET /api/blog?page=N: one page of /blog, with the counts its page links need. */
