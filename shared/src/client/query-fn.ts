@@ -46,10 +46,12 @@ export function getQueryFn(
 export function getQueryFn(
   options: QueryFnOptions,
 ): <T>(context: QueryKeyContext) => Promise<T | null>;
-export function getQueryFn({ on401, baseUrl, fetch = globalThis.fetch }: QueryFnOptions) {
+export function getQueryFn({ on401, baseUrl, fetch: send }: QueryFnOptions) {
   return async <T>({ queryKey, signal }: QueryKeyContext): Promise<T | null> => {
     const path = queryKeyToPath(queryKey);
-    const res = await fetch(baseUrl === undefined ? path : new URL(path, baseUrl), {
+    // The global fetch is looked up on each call, not when the function is made (a page's
+    // tests, and any wrapper installed later, replace it).
+    const res = await (send ?? fetch)(baseUrl === undefined ? path : new URL(path, baseUrl), {
       credentials: 'include',
       signal,
     });
