@@ -15,9 +15,9 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 /**
  * When a part counts as on the screen: once a pixel of it is, not when it merely touches the
- * screen's bottom edge. The footer always starts at the bottom of the first screen (the main
- * area is at least a screen tall); loading ahead of that would load it on every short page.
- * Its server HTML works meanwhile, so a part hydrated a moment after it scrolls in is no loss.
+ * screen's bottom edge (a part placed right below the first screen would otherwise load on
+ * every visit). Its server HTML works meanwhile, so a part hydrated a moment after it scrolls
+ * in is no loss.
  */
 const ON_SCREEN = '0px 0px -1px 0px';
 

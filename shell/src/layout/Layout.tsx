@@ -1,21 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from '@campaign/shared/router';
 import { isAdminPath } from '@campaign/shared';
-import { hydrateLater } from '@campaign/shared/hydrate-later';
 import { Toaster } from '../toasts/Toaster';
 import { useThemeSync } from '../theme/use-theme-sync';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
 // Only staff see it: visitors' pages do not carry its code.
 const ConsoleHeader = lazy(() =>
   import('../console/ConsoleHeader').then((module) => ({ default: module.ConsoleHeader })),
-);
-
-// Always below the first screen (the main area is at least a screen tall): hydrated, and its
-// code (newsletter form included) fetched, when it comes onto the screen.
-const Footer = hydrateLater('site-footer', () =>
-  import('./Footer').then((module) => module.Footer),
 );
 
 /** Holds the header's place (and height) for the moment its code takes to arrive. */

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server.node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateLater } from './hydrate-later';
+import { hydrateLater } from '@campaign/shared/hydrate-later';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
