@@ -18,8 +18,19 @@
  * uses the API and report fields both majors share (categories, the metric audits,
  * resource-summary, layout-shifts).
  *
+ * The no-script limit: in the same run, each route is also measured through a proxy
+ * (scripts/lib/no-script-proxy.ts) that serves the same server HTML with every `<script>` and
+ * script preload removed, the page a visitor without JavaScript gets. Hydration can only add to
+ * that page's blocking time and time to interactive; the script prints, per route, the product's
+ * TBT and TTI beside the no-script ones, their ratio and difference, and whether the hydration
+ * targets are met (TBT at most HYDRATION_TBT_RATIO times the no-script TBT, TTI at most
+ * HYDRATION_TTI_SLACK_MS later, performance ≥ HYDRATION_MIN_PERFORMANCE in every run). Both
+ * figures of a pair are medians over the same runs, measured one after the other, so they see
+ * the same machine load.
+ *
  * Options:
  *   --runs N       measure every route N times and report the median of each figure (default 1)
+ *   --no-script-port N  the port of the no-script proxy (default: any free one)
  *   --json FILE    also write every run's figures and the medians to FILE
  *   --reports DIR  also keep Lighthouse's full JSON report of every run in DIR (open one at
  *                  https://googlechrome.github.io/lighthouse/viewer/)
@@ -31,6 +42,7 @@ import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@campaign/shared/chromium';
+import { startNoScriptProxy } from './lib/no-script-proxy';
 import { withProductionServer } from './lib/production-server';
 import { runScript } from './lib/run-script';
 
@@ -49,6 +61,8 @@ interface Figures {
   lcpMs: number | null;
   /** Total Blocking Time, milliseconds. */
   tbtMs: number | null;
+  /** Time to Interactive, milliseconds (no longer in the performance score, still an audit). */
+  ttiMs: number | null;
   cls: number | null;
   /** Bytes transferred for scripts (compressed, headers included), from resource-summary. */
   scriptBytes: number | null;
@@ -114,6 +128,7 @@ function figuresOf(lhr: Result): Figures {
     seo: score('seo'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    ttiMs: numeric('interactive'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: scripts?.transferSize ?? null,
   };
@@ -161,6 +176,9 @@ async function runLighthouse(
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    // Time to Interactive left the performance category in Lighthouse 10; the audit remains,
+    // and the hydration targets compare it with the no-script page's.
+    onlyAudits: ['interactive'],
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -188,6 +206,96 @@ async function runLighthouse(
   };
 }
 
+/** The hydration targets: against the same page with every script removed, in the same run. */
+const HYDRATION_TBT_RATIO = 1.5;
+const HYDRATION_TTI_SLACK_MS = 500;
+const HYDRATION_MIN_PERFORMANCE = 95;
+
+interface HydrationCost {
+  route: string;
+  product: { performance: number | null; tbtMs: number | null; ttiMs: number | null };
+  noScript: { performance: number | null; tbtMs: number | null; ttiMs: number | null };
+  /** Product TBT over no-script TBT (medians). */
+  tbtRatio: number | null;
+  /** Product TTI minus no-script TTI (medians), milliseconds. */
+  ttiDelayMs: number | null;
+  /** The product's lowest performance score over the runs. */
+  worstPerformance: number | null;
+  misses: string[];
+}
+
+function hydrationCost(route: string, product: Run[], noScript: Run[]): HydrationCost {
+  const med = (list: Run[], key: 'performance' | 'tbtMs' | 'ttiMs') =>
+    median(list.map((run) => run.figures[key]));
+  const p = {
+    performance: med(product, 'performance'),
+    tbtMs: med(product, 'tbtMs'),
+    ttiMs: med(product, 'ttiMs'),
+  };
+  const n = {
+    performance: med(noScript, 'performance'),
+    tbtMs: med(noScript, 'tbtMs'),
+    ttiMs: med(noScript, 'ttiMs'),
+  };
+  // A no-script TBT of 0 would make any blocking an infinite ratio; 1 ms keeps it finite.
+  const tbtRatio = p.tbtMs !== null && n.tbtMs !== null ? p.tbtMs / Math.max(n.tbtMs, 1) : null;
+  const ttiDelayMs = p.ttiMs !== null && n.ttiMs !== null ? p.ttiMs - n.ttiMs : null;
+  const scores = product.map((run) => run.figures.performance);
+  const worstPerformance = scores.some((s) => s === null)
+    ? null
+    : Math.min(...(scores as number[]));
+  const misses: string[] = [];
+  if (tbtRatio === null) misses.push('TBT: no value');
+  else if (tbtRatio > HYDRATION_TBT_RATIO)
+    misses.push(`TBT ${tbtRatio.toFixed(2)}× the no-script TBT > ${HYDRATION_TBT_RATIO}×`);
+  if (ttiDelayMs === null) misses.push('TTI: no value');
+  else if (ttiDelayMs > HYDRATION_TTI_SLACK_MS)
+    misses.push(
+      `TTI ${seconds(ttiDelayMs)} s after the no-script TTI > ${seconds(HYDRATION_TTI_SLACK_MS)} s`,
+    );
+  if (worstPerformance === null) misses.push('performance: no score');
+  else if (worstPerformance < HYDRATION_MIN_PERFORMANCE)
+    misses.push(`performance ${worstPerformance} in a run < ${HYDRATION_MIN_PERFORMANCE}`);
+  return { route, product: p, noScript: n, tbtRatio, ttiDelayMs, worstPerformance, misses };
+}
+
+function printHydration(costs: HydrationCost[], runs: number) {
+  const ms = (v: number) => String(Math.round(v));
+  console.log(
+    `\nHydration against the no-script limit (the same HTML with every script removed)` +
+      (runs > 1 ? `, medians of ${runs} runs each` : '') +
+      '\n',
+  );
+  console.log(
+    `${'route'.padEnd(40)}${'perf'.padStart(5)}${'min'.padStart(5)}${'TBT ms'.padStart(8)}${'TTI s'.padStart(7)}` +
+      ` |${'perf'.padStart(5)}${'TBT ms'.padStart(8)}${'TTI s'.padStart(7)} |${'TBT ×'.padStart(7)}${'ΔTBT'.padStart(6)}${'ΔTTI s'.padStart(8)}`,
+  );
+  console.log(`${''.padEnd(40)}${'product'.padEnd(25)} | ${'no script'.padEnd(19)} |`);
+  for (const c of costs) {
+    const dTbt =
+      c.product.tbtMs !== null && c.noScript.tbtMs !== null
+        ? c.product.tbtMs - c.noScript.tbtMs
+        : null;
+    console.log(
+      `${c.route.padEnd(40)}${cell(c.product.performance, String, 5)}${cell(c.worstPerformance, String, 5)}` +
+        `${cell(c.product.tbtMs, ms, 8)}${cell(c.product.ttiMs, seconds, 7)} |` +
+        `${cell(c.noScript.performance, String, 5)}${cell(c.noScript.tbtMs, ms, 8)}${cell(c.noScript.ttiMs, seconds, 7)} |` +
+        `${cell(c.tbtRatio, (v) => v.toFixed(2), 7)}${cell(dTbt, ms, 6)}${cell(c.ttiDelayMs, seconds, 8)}`,
+    );
+  }
+  console.log(
+    `\nHydration targets: TBT ≤ ${HYDRATION_TBT_RATIO}× no-script, TTI ≤ no-script + ${seconds(HYDRATION_TTI_SLACK_MS)} s, ` +
+      `performance ≥ ${HYDRATION_MIN_PERFORMANCE} in each of the ${runs} run${runs > 1 ? 's' : ''} (min)`,
+  );
+  for (const c of costs) {
+    console.log(
+      c.misses.length === 0 ? `MET     ${c.route}` : `MISSED  ${c.route}: ${c.misses.join('; ')}`,
+    );
+  }
+  const met = costs.filter((c) => c.misses.length === 0).length;
+  console.log(`${met} of ${costs.length} routes meet the hydration targets.`);
+}
+
 const cell = (value: number | null, show: (v: number) => string, width: number) =>
   (value === null ? '–' : show(value)).padStart(width);
 
@@ -198,6 +306,7 @@ async function main() {
       json: { type: 'string' },
       reports: { type: 'string' },
       build: { type: 'boolean', default: false },
+      'no-script-port': { type: 'string', default: '0' },
     },
     allowPositionals: true, // `pnpm lighthouse -- --runs 3` passes the "--" on
   });
@@ -214,29 +323,39 @@ async function main() {
       handleSIGINT: false,
     });
     session.closeFirst(async () => chrome.kill());
+    const noScript = await startNoScriptProxy(server.baseUrl, Number(values['no-script-port']));
+    session.closeFirst(() => noScript.close());
 
     console.log(
       `\nLighthouse, mobile (simulated slow 4G, 4x CPU), ${runs} run${runs > 1 ? 's' : ''} per route, ` +
         `against ${server.baseUrl} (NODE_ENV=production)`,
     );
     const perRoute = new Map<string, Run[]>(routes.map((route) => [route, []]));
+    const noScriptRuns = new Map<string, Run[]>(routes.map((route) => [route, []]));
     let about: Result | undefined;
     for (let i = 1; i <= runs; i++) {
       for (const route of routes) {
-        const started = Date.now();
-        const reportFile =
-          values.reports &&
-          path.join(
-            values.reports,
-            `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`,
+        // The product, then the same page without scripts, back to back.
+        for (const [variant, base, into] of [
+          ['', server.baseUrl, perRoute],
+          ['no-script', noScript.baseUrl, noScriptRuns],
+        ] as const) {
+          const started = Date.now();
+          const name = route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+          const reportFile =
+            values.reports &&
+            path.join(values.reports, `${name}${variant && `-${variant}`}-${i}.json`);
+          const { run, lhr } = await runLighthouse(base + route, chrome, reportFile);
+          if (!variant) about ??= lhr;
+          into.get(route)!.push(run);
+          console.log(
+            `  run ${i}/${runs} ${(variant ? `${route} (${variant})` : route).padEnd(40)}` +
+              ` performance ${cell(run.figures.performance, String, 3)}` +
+              `  TBT ${cell(run.figures.tbtMs, (v) => String(Math.round(v)), 4)} ms` +
+              `  TTI ${cell(run.figures.ttiMs, seconds, 5)} s` +
+              `  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
           );
-        const { run, lhr } = await runLighthouse(server.baseUrl + route, chrome, reportFile);
-        about ??= lhr;
-        perRoute.get(route)!.push(run);
-        console.log(
-          `  run ${i}/${runs} ${route.padEnd(40)} performance ${cell(run.figures.performance, String, 3)}` +
-            `  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-        );
+        }
       }
     }
 
@@ -250,6 +369,7 @@ async function main() {
         seo: pick('seo'),
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
+        ttiMs: pick('ttiMs'),
         cls: pick('cls'),
         scriptBytes: pick('scriptBytes'),
       };
@@ -314,6 +434,11 @@ async function main() {
     const met = results.filter((r) => r.misses.length === 0).length;
     console.log(`${met} of ${results.length} routes meet every target.`);
 
+    const hydration = routes.map((route) =>
+      hydrationCost(route, perRoute.get(route)!, noScriptRuns.get(route)!),
+    );
+    printHydration(hydration, runs);
+
     if (values.json) {
       const report = {
         date: new Date().toISOString(),
@@ -323,7 +448,13 @@ async function main() {
         formFactor: about?.configSettings.formFactor,
         throttlingMethod: about?.configSettings.throttlingMethod,
         runsPerRoute: runs,
-        units: { lcpMs: 'ms', tbtMs: 'ms', cls: 'unitless', scriptBytes: 'bytes transferred' },
+        units: {
+          lcpMs: 'ms',
+          tbtMs: 'ms',
+          ttiMs: 'ms',
+          cls: 'unitless',
+          scriptBytes: 'bytes transferred',
+        },
         routes: results.map(
           ({ route, figures, misses, failedAudits, shifts, warnings, runs: all }) => ({
             route,
@@ -334,6 +465,11 @@ async function main() {
             layoutShifts: shifts,
             warnings,
             runs: all,
+            noScript: {
+              median: hydration.find((h) => h.route === route)?.noScript,
+              runs: noScriptRuns.get(route)!.map((run) => run.figures),
+            },
+            hydration: hydration.find((h) => h.route === route),
           }),
         ),
       };

@@ -47,6 +47,8 @@ describe('HomePage', () => {
     expect(within(problem).getByTestId('counter-display')).toHaveTextContent('3,000,000+');
     expect(within(problem).getByText(d.nitrateProblem.statText)).toBeDefined();
 
+    // The sections below the first screen arrive as a chunk of their own (hydrateLater).
+    await screen.findByRole('heading', { name: 'How It Works' });
     const how = section('How It Works');
     const steps = within(how).getAllByRole('listitem');
     expect(steps.map((s) => within(s).getByRole('heading').textContent)).toEqual([

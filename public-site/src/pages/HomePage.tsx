@@ -1,18 +1,17 @@
 import { HOMEPAGE_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
+import { hydrateLater } from '@campaign/shared/hydrate-later';
 import { useSiteInfo } from '@campaign/shared/react';
 import { PageMeta } from '../ui/PageMeta';
 import { StructuredData } from '../ui/StructuredData';
-import { FeaturedPosts } from '../features/blog/components/FeaturedPosts';
-import { Benefits } from '../features/home/components/Benefits';
-import { HomeCallToAction } from '../features/home/components/HomeCallToAction';
 import { HomeHero } from '../features/home/components/HomeHero';
-import { HowItWorks } from '../features/home/components/HowItWorks';
-import { ImpactSection } from '../features/home/components/ImpactSection';
 import { NitrateProblem } from '../features/home/components/NitrateProblem';
-import { ResearchHighlights } from '../features/home/components/ResearchHighlights';
 import { usePageContent, usePledgeCountTexts } from '../features/page-content/api/get-page-content';
-import { HomeImpactStats } from '../features/stats/components/HomeImpactStats';
 import { Loading } from '../ui/Loading';
+
+// Below the first screen: hydrated, and its code fetched, when it comes onto the screen.
+const HomeBelowFold = hydrateLater('home-below-fold', () =>
+  import('./HomeBelowFold').then((module) => module.HomeBelowFold),
+);
 
 export default function HomePage() {
   const { content, isLoading } = usePageContent('homepage', HOMEPAGE_DEFAULTS);
@@ -40,21 +39,7 @@ export default function HomePage() {
       />
       <HomeHero hero={content.hero} />
       {shows('nitrateProblem') && <NitrateProblem content={content.nitrateProblem} />}
-      {shows('howItWorks') && content.howItWorks.steps.length > 0 && (
-        <HowItWorks content={content.howItWorks} />
-      )}
-      {shows('impactSoFar') && (
-        <ImpactSection content={content.impactSoFar}>
-          <HomeImpactStats labels={content.impactSoFar} countTexts={pledgeCount} />
-        </ImpactSection>
-      )}
-      {shows('benefits') && content.benefits.items.length > 0 && (
-        <Benefits content={content.benefits} />
-      )}
-      {shows('researchHighlights') && (
-        <ResearchHighlights content={content.researchHighlights} articles={<FeaturedPosts />} />
-      )}
-      {shows('cta') && <HomeCallToAction content={content.cta} />}
+      <HomeBelowFold content={content} pledgeCount={pledgeCount} />
     </>
   );
 }

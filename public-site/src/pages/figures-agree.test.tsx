@@ -123,6 +123,8 @@ async function expectAgreement(
   expected: Expected,
 ): Promise<void> {
   const { unmount: unmountHome } = await renderView('home', stats, settings);
+  // The home page's figures are below its first screen, in a chunk of their own (hydrateLater).
+  await screen.findByRole('heading', { name: 'How It Works' });
   expect(card('Pledges Taken')).toBe(expected.total);
   expect(card('Year-over-Year Growth')).toBe(expected.growth);
   expect(card('Social Media Reach')).toBe(`${formatNumber(settings.socialReach)}+`);
