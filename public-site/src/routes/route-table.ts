@@ -24,6 +24,11 @@ export interface PublicRoute {
   page: LazyExoticComponent<ComponentType>;
   /** What the page reads on first render; `params` are the route's path parameters. */
   queries: (params: Record<string, string | undefined>) => RouteQuery[];
+  /**
+   * The query parameters the page renders differently by (beyond the forms' success markers):
+   * a cached copy of the page must be kept per value of each, and only of these.
+   */
+  searchParams?: readonly string[];
 }
 
 /** What organisers wrote on the page; without it the page shows its built-in text. */
@@ -101,6 +106,8 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     chunk: 'page-tips',
     page: lazy(() => import(/* webpackChunkName: "page-tips" */ '../pages/TipsPage')),
     queries: () => [{ options: tipsQueryOptions() }],
+    // The selected tab (/tips?tab=labels), rendered by the server so a tab is a plain link.
+    searchParams: ['tab'],
   },
   {
     path: 'contact',
