@@ -47,7 +47,8 @@ export function useVisitorForm<TFields extends FieldValues, TInput>(
   const { setFocus } = methods;
   useEffect(() => {
     const active = document.activeElement;
-    if (firstRefused && (active === null || active === document.body)) setFocus(firstRefused);
+    if (firstRefused && (active === null || active === document.body))
+      setFocus(firstRefused as Path<TFields>);
     // Only the answer the page arrived with: later submits focus through the form library.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function button(name: string, onClick = vi.fn()) {
+function button(name: string, onClick: () => unknown = vi.fn()) {
   const element = document.createElement('button');
   element.type = 'button';
   element.dataset.replay = name;
