@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumberOf, visitorPageOf } from './page-query';
+import { pageNumberOf, tipCategoryOf, visitorPageOf } from './page-query';
 
 describe('visitorPageOf', () => {
   it('spells each page one way, as the router matches it', () => {
@@ -32,6 +32,17 @@ describe('visitorPageOf', () => {
       expect(url(search), search).toEqual({ route: '/blog', url: '/blog' });
     expect(pageNumberOf(null)).toBe(1);
     expect(pageNumberOf('7')).toBe(7);
+  });
+
+  it('tells the tabs of /tips apart, and the first tab is /tips', () => {
+    expect(visitorPageOf('/tips', 'tab=dining-out&x=1')).toEqual({
+      route: '/tips',
+      url: '/tips?tab=dining-out',
+    });
+    for (const search of ['', 'tab=shopping', 'tab=Labels', 'tab=nope'])
+      expect(visitorPageOf('/tips', search), search).toEqual({ route: '/tips', url: '/tips' });
+    expect(tipCategoryOf('dining-out')).toBe('Dining Out');
+    expect(tipCategoryOf(null)).toBe('Shopping');
   });
 
   it('calls anything else unknown', () => {

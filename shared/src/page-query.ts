@@ -1,3 +1,4 @@
+import { DEFAULT_TIP_CATEGORY, TIP_CATEGORIES, type TipCategory } from './constants';
 import { FORM_SUCCESS_PARAM } from './forms';
 import { PUBLIC_ROUTES } from './routes';
 
@@ -29,6 +30,23 @@ const laterPage: QueryParamReading = (value) => {
   return page > 1 ? String(page) : null;
 };
 
+/** The query parameter naming the selected tab of /tips (`/tips?tab=labels`). */
+export const TIP_TAB_PARAM = 'tab';
+
+/** A tip category's name in the address: lower case, words joined by dashes ("dining-out"). */
+export const tipTabSlug = (category: TipCategory) => category.toLowerCase().replace(/ /g, '-');
+
+/** The category a `?tab=` value names; the first tab for none or one it does not know. */
+export function tipCategoryOf(value: string | null): TipCategory {
+  return TIP_CATEGORIES.find((category) => tipTabSlug(category) === value) ?? DEFAULT_TIP_CATEGORY;
+}
+
+/** A tab other than the first; the first is the page without the parameter. */
+const laterTab: QueryParamReading = (value) => {
+  const category = tipCategoryOf(value);
+  return category === DEFAULT_TIP_CATEGORY ? null : tipTabSlug(category);
+};
+
 /**
  * The query parameters each visitor page reads, and nothing else: the one place the server's
  * shared pages (api/src/web/page-key.ts) learn which URLs show the same page, so that a query
@@ -40,6 +58,7 @@ export const PAGE_QUERY_PARAMS: Readonly<
   Record<string, Readonly<Record<string, QueryParamReading>>>
 > = {
   [PUBLIC_ROUTES.blog]: { [BLOG_PAGE_PARAM]: laterPage },
+  [PUBLIC_ROUTES.tips]: { [TIP_TAB_PARAM]: laterTab },
   [PUBLIC_ROUTES.pledge]: { [FORM_SUCCESS_PARAM.pledge]: successMarker },
   [PUBLIC_ROUTES.contact]: { [FORM_SUCCESS_PARAM.contact]: successMarker },
 };

@@ -12,6 +12,7 @@ import { App } from './App';
 import { readSiteConfig } from './config/site-config';
 import { preloadRemote } from './remotes/RemoteMount';
 import { readServerState, readSubmittedForm } from './server-state/read-server-state';
+import { takeOverWhenHydrated } from './replay/replay';
 
 // Before the router listens to Back and Forward, so the console can hold a step that would
 // drop unsaved edits (see @campaign/shared/react's history guard).
@@ -46,7 +47,11 @@ if (serverState) {
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread for the whole page at once (the page is already on screen).
   void preloadRemote(remote, module).then((loaded) => {
-    if (loaded) startTransition(() => void hydrateRoot(root, app));
+    if (loaded) {
+      startTransition(() => void hydrateRoot(root, app));
+      // Taps made before now were held by the early input script: replayed once hydrated.
+      void takeOverWhenHydrated();
+    }
     // Without its remote the page would hydrate into the failure view, replacing a page the
     // visitor can already read. It stays as the server sent it instead: plain links and plain
     // form posts still work, and the next page is rendered by the server again.
@@ -54,4 +59,5 @@ if (serverState) {
   });
 } else {
   createRoot(root).render(app);
+  void takeOverWhenHydrated();
 }

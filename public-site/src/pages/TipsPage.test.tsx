@@ -83,6 +83,28 @@ describe('TipsPage', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Dining Out' }));
   });
 
+  it('makes each tab a link to the page with the tab in its address, selected from it', async () => {
+    mockApi({ 'GET /api/tips': TIPS });
+    renderWithProviders(<TipsPage />, { route: '/tips?tab=labels' });
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('href'))).toEqual([
+      '/tips?tab=shopping',
+      '/tips?tab=labels',
+      '/tips?tab=cooking',
+      '/tips?tab=dining-out',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Labels' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Look for E250')).toBeDefined();
+  });
+
+  it('falls back to the first tab for an address naming no tab it knows', () => {
+    mockApi({ 'GET /api/tips': never });
+    renderWithProviders(<TipsPage />, { route: '/tips?tab=nonsense' });
+    expect(screen.getByRole('tab', { name: 'Shopping' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
   it('shows the empty text for a category without tips', async () => {
     mockApi({ 'GET /api/tips': TIPS });
     const user = userEvent.setup();

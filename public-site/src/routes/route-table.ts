@@ -110,6 +110,8 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
     path: 'tips',
     chunk: 'page-tips',
     page: lazy(() => import(/* webpackChunkName: "page-tips" */ '../pages/TipsPage')),
+    // The selected tab (/tips?tab=labels) is rendered by the server, so a tab is a plain link;
+    // the cache keeps a render per tab (shared/src/page-query.ts).
     queries: () => [{ options: tipsQueryOptions() }],
   },
   {

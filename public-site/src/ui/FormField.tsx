@@ -66,7 +66,7 @@ function Extras({ id, hint, error }: Pick<BaseProps, 'id' | 'hint' | 'error'>) {
 type InputProps = BaseProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'autoComplete' | 'placeholder' | 'defaultValue'
+    'type' | 'autoComplete' | 'placeholder' | 'defaultValue' | 'autoFocus'
   >;
 
 /** The attributes every field's control gets from its frame. */
@@ -112,16 +112,20 @@ export function TextField({
   autoComplete,
   placeholder,
   defaultValue,
+  autoFocus,
   ...frame
 }: InputProps) {
-  const input = { type, autoComplete, placeholder, defaultValue };
+  const input = { type, autoComplete, placeholder, defaultValue, autoFocus };
   return (
     <Field {...frame} control={(control) => <input {...control} {...input} {...registration} />} />
   );
 }
 
 type AreaProps = BaseProps &
-  Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows' | 'placeholder' | 'defaultValue'>;
+  Pick<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'rows' | 'placeholder' | 'defaultValue' | 'autoFocus'
+  >;
 
 /** A labelled text area with its hint and validation message. */
 export function TextAreaField({
@@ -129,9 +133,10 @@ export function TextAreaField({
   rows,
   placeholder,
   defaultValue,
+  autoFocus,
   ...frame
 }: AreaProps) {
-  const area = { rows, placeholder, defaultValue };
+  const area = { rows, placeholder, defaultValue, autoFocus };
   return (
     <Field
       {...frame}

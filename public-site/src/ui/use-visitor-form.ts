@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { VisitorFormName } from '@campaign/shared';
 import { useSubmittedForm } from '@campaign/shared/react';
@@ -18,7 +19,7 @@ export interface VisitorFormOptions<TFields extends FieldValues, TInput> {
 /**
  * One visitor form's set-up (the pledge and contact forms): checked on submit, then on every
  * change, focusing the first invalid field; filled with what the server sent back when the plain
- * post was refused (`useSubmittedForm`), never the honeypot; and its errors from that answer
+ * post was refused (`useSubmittedForm`), never the honeypot, its first refused field focused; and its errors from that answer
  * until the first submit here, from its own checks and the request after (form-answers.ts).
  */
 export function useVisitorForm<TFields extends FieldValues, TInput>(
@@ -35,6 +36,22 @@ export function useVisitorForm<TFields extends FieldValues, TInput>(
   });
   const { errors, submitCount } = methods.formState;
   const answers = formAnswers(submitted, { errors, submitCount }, request, fallback);
+  // The plain post's answer puts the visitor on its first invalid field, as a submit here does:
+  // written into the server's HTML as `autofocus`, so it holds before the scripts have run.
+  const firstRefused =
+    submitCount === 0
+      ? (Object.keys(empty) as (keyof TFields & string)[]).find((name) => submitted?.errors[name])
+      : undefined;
+  // Hydration can blur the field the browser focused for `autofocus`: focused again, unless
+  // the visitor has already moved somewhere else.
+  const { setFocus } = methods;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (firstRefused && (active === null || active === document.body))
+      setFocus(firstRefused as Path<TFields>);
+    // Only the answer the page arrived with: later submits focus through the form library.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return {
     ...methods,
     /** The plain post sent back, whose values the fields also carry as HTML (server render). */
@@ -49,6 +66,7 @@ export function useVisitorForm<TFields extends FieldValues, TInput>(
       registration: methods.register(name),
       defaultValue: submitted?.values[name],
       error: answers.errorOf(name),
+      autoFocus: name === firstRefused ? true : undefined,
     }),
   };
 }

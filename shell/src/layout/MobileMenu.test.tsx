@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation, useNavigate } from '@campaign/shared/router';
 import { MemoryRouter } from '@campaign/shared/router/testing';
@@ -33,23 +34,24 @@ function renderMenu(path = '/') {
 
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 const panel = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
+/** The browser shows the panel only while its <details> is open. */
+const isOpen = () => toggle().closest('details')!.open;
 
 describe('MobileMenu', () => {
   it('opens and closes with its toggle, reflecting the state in aria-expanded', async () => {
     const user = userEvent.setup();
     renderMenu();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(panel().hidden).toBe(true);
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(isOpen()).toBe(false);
 
     await user.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    expect(panel().hidden).toBe(false);
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeTruthy();
+    expect(isOpen()).toBe(true);
+    expect(panel().contains(screen.getByRole('navigation', { name: 'Mobile' }))).toBe(true);
 
     await user.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(panel().hidden).toBe(true);
+    expect(isOpen()).toBe(false);
   });
 
   it('offers the seven nav items and the call to action, marking the current route', async () => {
@@ -77,7 +79,7 @@ describe('MobileMenu', () => {
     await user.click(within(panel()).getByRole('link', { name: 'About' }));
     expect(screen.getByTestId('where').textContent).toBe('/about');
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(panel().hidden).toBe(true);
+    expect(isOpen()).toBe(false);
   });
 
   it('closes when the call to action is chosen, even on the current page', async () => {
@@ -111,5 +113,27 @@ describe('MobileMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
     expect(screen.getByTestId('where').textContent).toBe('/tips');
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is a <details> the browser opens at a tap, before scripts run or without them', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <MobileMenu />
+      </MemoryRouter>,
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const summary = host.querySelector('details > summary');
+    expect(summary?.getAttribute('aria-label')).toBe('Menu');
+    expect(host.querySelector('details')!.open).toBe(false);
+    expect(host.querySelector('details nav[aria-label="Mobile"]')).not.toBeNull();
+  });
+
+  it('takes a menu the visitor opened before hydration as open', () => {
+    const { container } = renderMenu();
+    const details = container.querySelector('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
   });
 });

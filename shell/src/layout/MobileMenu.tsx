@@ -6,15 +6,16 @@ import { NavList } from './NavList';
 import styles from './MobileMenu.module.css';
 
 /**
- * The collapsible menu for narrow screens (hidden from 1024 px up): a toggle with
- * `aria-expanded`/`aria-controls` and a panel with the seven nav items and "Take the Pledge".
- * Choosing an item, a route change, a press outside, or Escape closes it; Escape hands focus
- * back to the toggle.
+ * The collapsible menu for narrow screens (hidden from 1024 px up): a `<details>` whose
+ * `<summary>` is the toggle, so it opens at the first tap, before the page's scripts have run
+ * or without them. Hydrated, it also reports `aria-expanded`/`aria-controls`, and choosing an
+ * item, a route change, a press outside, or Escape closes it; Escape hands focus back to the
+ * toggle.
  */
 export function MobileMenu() {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   // A route change (back button, a link elsewhere on the page) closes the menu too.
@@ -48,19 +49,28 @@ export function MobileMenu() {
   const close = () => setOpen(false);
 
   return (
-    <>
-      <button
+    <details
+      className={styles.menu}
+      open={open}
+      // The browser opens and closes it (also before hydration); the state follows it, and
+      // a menu opened before hydration is taken as it is.
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      ref={(element) => {
+        if (element?.open && !open) setOpen(true);
+      }}
+    >
+      <summary
         ref={toggle}
-        type="button"
         className={styles.toggle}
+        role="button"
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-      </button>
-      <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
+        <X aria-hidden="true" size={22} className={styles.close} />
+        <Menu aria-hidden="true" size={22} className={styles.open} />
+      </summary>
+      <div ref={panel} id={panelId} className={styles.panel}>
         <nav aria-label="Mobile" className="container">
           <NavList
             classes={{ list: styles.list, link: styles.link, active: styles.active }}
@@ -75,6 +85,6 @@ export function MobileMenu() {
           </Link>
         </nav>
       </div>
-    </>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { LoaderCircle, Send } from 'lucide-react';
 import {
@@ -108,6 +108,14 @@ export function NewsletterForm() {
   };
 
   const error = attempted ? clientError : (submitted?.errors.email ?? submitted?.message);
+  // Hydration can blur the field the browser focused for `autofocus`: focused again, unless
+  // the visitor has already moved somewhere else. Only the answer the page arrived with.
+  const sentBackRefused = !attempted && error !== undefined;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (sentBackRefused && (active === null || active === document.body)) input.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const subscribed = !attempted && isFormSuccess(location.search, 'newsletter');
   const pending = subscribe.isPending;
 
@@ -137,6 +145,9 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           ref={input}
+          // Sent back refused by the server: the field takes focus, as a refused submit here
+          // gives it, written into the HTML so it holds before the scripts have run.
+          autoFocus={!attempted && error !== undefined}
           name="email"
           value={email}
           onChange={(event) => onChange(event.target.value)}

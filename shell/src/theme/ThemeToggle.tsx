@@ -14,13 +14,14 @@ export function ThemeToggle() {
         type="button"
         className={styles.toggle}
         aria-label={label}
+        // Before hydration the early input script switches the theme itself (early-input.js).
+        data-replay="theme"
         onClick={() => toggleTheme()}
       >
-        {theme === 'dark' ? (
-          <Sun aria-hidden="true" size={20} />
-        ) : (
-          <Moon aria-hidden="true" size={20} />
-        )}
+        {/* Both icons, the stylesheet showing the one for the root's theme: right from the first
+            paint and after a switch made before hydration, when React has not rendered yet. */}
+        <Sun aria-hidden="true" size={20} className={styles.sun} />
+        <Moon aria-hidden="true" size={20} className={styles.moon} />
       </button>
     </Tooltip>
   );

@@ -18,7 +18,11 @@ export interface ShareButtonsProps {
   label: string;
 }
 
-/** Facebook, Twitter, LinkedIn popups and Copy Link ("Copied!" for 2 seconds). */
+/**
+ * Facebook, Twitter, LinkedIn popups and Copy Link ("Copied!" for 2 seconds). A tap before the
+ * page has hydrated is held and replayed once it is (the shell's early input script), within
+ * the few seconds the browser still counts as the visitor's gesture for a popup or the clipboard.
+ */
 export function ShareButtons({ text, label }: ShareButtonsProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -46,13 +50,19 @@ export function ShareButtons({ text, label }: ShareButtonsProps) {
           type="button"
           className={`${styles.button} ${styles[id]}`}
           aria-label={`Share on ${name}`}
+          data-replay={`share-${id}`}
           onClick={() => openSharePopup(shareUrl(id, window.location.href, text))}
         >
           <Icon size={18} />
           <span>{name}</span>
         </button>
       ))}
-      <button type="button" className={styles.button} onClick={() => void copyLink()}>
+      <button
+        type="button"
+        className={styles.button}
+        data-replay="copy-link"
+        onClick={() => void copyLink()}
+      >
         {copied ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
         <span>{copied ? 'Copied!' : 'Copy Link'}</span>
       </button>

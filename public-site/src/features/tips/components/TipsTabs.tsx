@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from '@campaign/shared/router';
 import {
-  DEFAULT_TIP_CATEGORY,
   STAGGER_DELAY,
   TIP_CATEGORIES,
   TIP_SKELETONS,
+  TIP_TAB_PARAM,
+  tipCategoryOf,
+  tipTabSlug,
   type Tip,
   type TipCategory,
 } from '@campaign/shared';
@@ -47,19 +50,28 @@ function TipSkeletons() {
   );
 }
 
+/** The category the address selects; the first tab for none or one it does not know. */
+export const selectedTipCategory = (search: string): TipCategory =>
+  tipCategoryOf(new URLSearchParams(search).get(TIP_TAB_PARAM));
+
 /**
  * Tips grouped into four fixed tabs (Shopping first) with tablist semantics: arrow keys,
- * Home and End move between tabs, and only the selected tab is in the tab order.
+ * Home and End move between tabs, and only the selected tab is in the tab order. Each tab is a
+ * link to the page with the tab in its address (`?tab=labels`) and the server renders the tab
+ * the address names, so a tab works at the first tap, before the page's scripts have run or
+ * without them; once they have, the router follows the link without reloading.
  */
 export function TipsTabs() {
   const { data, isPending, isError } = useTips();
-  const [selected, setSelected] = useState<TipCategory>(DEFAULT_TIP_CATEGORY);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selected = selectedTipCategory(useLocation().search);
+  const navigate = useNavigate();
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const baseId = useId();
   const tabId = (category: TipCategory) => `${baseId}-tab-${TIP_CATEGORIES.indexOf(category)}`;
   const panelId = `${baseId}-panel`;
+  const tabHref = (category: TipCategory) => `?${TIP_TAB_PARAM}=${tipTabSlug(category)}`;
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = TIP_CATEGORIES.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -73,7 +85,7 @@ export function TipsTabs() {
               : null;
     if (next === null) return;
     event.preventDefault();
-    setSelected(TIP_CATEGORIES[next]!);
+    void navigate(tabHref(TIP_CATEGORIES[next]!), { replace: true, preventScrollReset: true });
     tabRefs.current[next]?.focus();
   }
 
@@ -85,23 +97,25 @@ export function TipsTabs() {
         {TIP_CATEGORIES.map((category, index) => {
           const active = category === selected;
           return (
-            <button
+            <Link
               key={category}
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
               id={tabId(category)}
-              type="button"
+              to={tabHref(category)}
+              // Switching tabs is not a step to go back through, nor a reason to scroll.
+              replace
+              preventScrollReset
               role="tab"
               aria-selected={active}
               aria-controls={panelId}
               tabIndex={active ? 0 : -1}
               className={styles.tab}
-              onClick={() => setSelected(category)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {category}
-            </button>
+            </Link>
           );
         })}
       </div>

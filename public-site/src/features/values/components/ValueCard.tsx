@@ -18,7 +18,7 @@ export interface ValueCardProps {
 /**
  * A card that flips (500 ms) between its title and its description. It is one toggle button,
  * so Enter and Space work and assistive technology hears "pressed" when it shows the back.
- * Each card keeps its own state.
+ * Each card keeps its own state. A tap made before the page has hydrated is replayed after.
  */
 export function ValueCard({ value, hints, index }: ValueCardProps) {
   const [flipped, setFlipped] = useState(false);
@@ -28,6 +28,8 @@ export function ValueCard({ value, hints, index }: ValueCardProps) {
         type="button"
         className={`${styles.card} ${flipped ? styles.flipped : ''}`}
         aria-pressed={flipped}
+        // A tap before hydration is held and replayed once it is (the shell's early input).
+        data-replay="value-card"
         onClick={() => setFlipped((was) => !was)}
       >
         <span className={styles.inner} style={{ transitionDuration: `${FLIP_TRANSITION}ms` }}>
