@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from '@campaign/shared/router';
 
 /** The part of a zod schema this needs (the console reaches zod only through the contracts). */
@@ -41,10 +41,16 @@ export function useUrlQuery(defaults: UrlQueryChanges = NO_DEFAULTS) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The query as last asked for: a second change made before the page re-renders with the
+  // first (two filters chosen quickly on a slow phone) builds on it instead of undoing it.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
 
   const update = useCallback(
     (changes: UrlQueryChanges, options: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams(search);
+      const next = new URLSearchParams(latest.current);
       for (const [name, value] of Object.entries(changes)) {
         const text = value === null || value === undefined ? '' : String(value);
         const fallback = defaults[name];
@@ -52,9 +58,10 @@ export function useUrlQuery(defaults: UrlQueryChanges = NO_DEFAULTS) {
         else next.set(name, text);
       }
       const query = next.toString();
+      latest.current = query ? `?${query}` : '';
       navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: options.replace });
     },
-    [pathname, search, navigate, defaults],
+    [pathname, navigate, defaults],
   );
 
   return [params, update] as const;
