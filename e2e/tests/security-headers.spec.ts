@@ -91,6 +91,9 @@ test.describe('security headers and CSP', () => {
   test('/admin signed out, the sign-in page and the admin console (Ant Design) cause no violation', async ({
     page,
   }) => {
+    // Sign-in, the console and a page editor whose preview loads the home page twice (desktop
+    // and phone frames): more than the default on a busy 2-core machine.
+    test.setTimeout(60_000);
     const violations = await watchCsp(page);
     const seen: string[] = [];
     page.on('framenavigated', (frame) => {
