@@ -2,27 +2,37 @@ import Koa from 'koa';
 import { inject } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import type { AppState } from '../app-state';
+import { createRouter } from '../http/router';
 import { changesPages } from './changes-pages';
 
 describe('changesPages', () => {
   it('marks the pages changed after a write through it succeeded, and only then', async () => {
     let changes = 0;
+    const guard = changesPages(() => (changes += 1));
+    // As in the API: the guard is attached to the routes whose writes change pages, and only
+    // to them (signing out does not carry it).
+    const router = createRouter();
+    router.post('/api/logout', (ctx) => {
+      ctx.status = 204;
+    });
+    router.get('/api/admin/blog', guard, (ctx) => {
+      ctx.status = 200;
+    });
+    router.post('/refused', guard, (ctx) => {
+      ctx.status = 403;
+    });
+    router.post('/fails', guard, () => {
+      throw new Error('database away');
+    });
+    router.post('/api/pledges', guard, (ctx) => {
+      ctx.status = 201;
+    });
+    router.put('/api/admin/content/about', guard, (ctx) => {
+      ctx.status = 200;
+    });
     const app = new Koa<AppState>();
     app.silent = true;
-    app.use(async (ctx, next) => {
-      // Only the routes that carry the guard: signing out does not.
-      if (ctx.path === '/api/logout') {
-        ctx.status = 204;
-        return;
-      }
-      return next();
-    });
-    app.use(changesPages(() => (changes += 1)));
-    app.use((ctx) => {
-      if (ctx.path === '/refused') ctx.status = 403;
-      else if (ctx.path === '/fails') throw new Error('database away');
-      else ctx.status = ctx.method === 'POST' ? 201 : 200;
-    });
+    app.use(router.routes());
     const handler = app.callback();
     const call = (method: 'GET' | 'POST' | 'PUT', url: string) => inject(handler, { method, url });
 
