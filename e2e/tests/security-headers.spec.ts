@@ -121,7 +121,11 @@ test.describe('security headers and CSP', () => {
     await page.getByRole('tab', { name: 'Page Content' }).click();
     await page.getByRole('button', { name: /^Homepage/ }).click();
     await expect(page.getByLabel('Hero headline')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Both preview frames have loaded the page (not "network idle": a page that polls never is).
+    for (const width of ['desktop', 'phone']) {
+      const frame = page.frameLocator(`iframe[title="Preview of the page at ${width} width"]`);
+      await expect(frame.locator('main h1')).toHaveCount(1);
+    }
     expect(await violations()).toEqual([]);
     expect(seen).toContain('/api/login');
   });
