@@ -89,6 +89,23 @@ test.describe('the first tap, before the page has hydrated', () => {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 
+  test('a page scrolled before it hydrates stays where the visitor scrolled it @phone', async ({
+    page,
+  }) => {
+    const held = await openUnhydrated(page, '/values');
+    const closing = page.getByRole('contentinfo');
+    await closing.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+
+    held.release();
+    const card = page.getByRole('main').locator('button[aria-pressed]').first();
+    await expect.poll(() => hydrated(card)).toBe(true);
+    // Taking over the page is not a route change: what was under the finger is still there.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(closing).toBeInViewport();
+  });
+
   test('a Tips tab is a link that selects its tab @phone', async ({ page, isMobile }) => {
     const held = await openUnhydrated(page, '/tips');
     await press(page.getByRole('tab', { name: 'Labels' }), isMobile);

@@ -16,6 +16,15 @@ afterEach(() => {
 });
 
 describe('ScrollToTop', () => {
+  it('leaves the first page where the visitor (or the browser) scrolled it', () => {
+    render(
+      <MemoryRouter initialEntries={['/blog']}>
+        <ScrollToTop />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls to the top on every route change', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
@@ -24,7 +33,7 @@ describe('ScrollToTop', () => {
         <Link to="/blog">Blog</Link>
       </MemoryRouter>,
     );
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
