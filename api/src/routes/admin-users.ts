@@ -78,7 +78,11 @@ export function adminUsersRouter({
       trx,
       passwordLinkEmail(
         mail,
-        { email: account.email, firstName: account.firstName ?? null, isNew },
+        {
+          email: account.email,
+          firstName: account.firstName ?? null,
+          occasion: isNew ? 'new-account' : 'admin-reset',
+        },
         { url: link.url, expiresAt: new Date(link.expiresAt) },
       ),
     );

@@ -102,7 +102,7 @@ describe('the set-password email', () => {
   it('says whether the account is new, links the one-time link and says until when it works', () => {
     const added = passwordLinkEmail(
       site,
-      { email: 'ed@x.org', firstName: 'Ed', isNew: true },
+      { email: 'ed@x.org', firstName: 'Ed', occasion: 'new-account' },
       link,
     );
     expect(added).toMatchObject({ kind: 'password-link', to: 'ed@x.org' });
@@ -111,11 +111,21 @@ describe('the set-password email', () => {
     expect(added.text).toContain('until 25 November 2026 at 10:00 UTC');
     const reset = passwordLinkEmail(
       site,
-      { email: 'ed@x.org', firstName: null, isNew: false },
+      { email: 'ed@x.org', firstName: null, occasion: 'admin-reset' },
       link,
     );
     expect(reset.subject).toBe('Set a new password for Fresh <Food> Month');
     expect(reset.text).toContain('Your current password keeps working until you use it.');
+    expect(reset.text).toContain('an admin of Fresh <Food> Month asked');
+    const forgotten = passwordLinkEmail(
+      site,
+      { email: 'ed@x.org', firstName: null, occasion: 'forgotten' },
+      link,
+    );
+    expect(forgotten.subject).toBe('Set a new password for Fresh <Food> Month');
+    expect(forgotten.text).toContain('said on the sign-in page');
+    expect(forgotten.text).not.toContain('An admin');
+    expect(hrefs(forgotten.html)).toContain('https://fresh.example/api/set-password?token=abc');
   });
 });
 
