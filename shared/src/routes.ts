@@ -35,6 +35,8 @@ export const ADMIN_ROUTES = {
 export const LOGIN_PATH = '/api/login';
 /** The server page where a new or reset account sets its password from a one-time link. */
 export const SET_PASSWORD_PATH = '/api/set-password';
+/** The server page where someone who forgot their password asks for a set-password link. */
+export const FORGOT_PASSWORD_PATH = '/api/forgot-password';
 export const LOGOUT_PATH = '/api/logout';
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

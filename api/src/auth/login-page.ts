@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
+import { escapeHtml, FORGOT_PASSWORD_PATH, LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
 
 /**
  * The sign-in page, rendered on the server so it works without JavaScript. No inline script or
@@ -91,7 +91,8 @@ function body({ returnTo, state }: LoginPageOptions): string {
           <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${describedBy}${invalid}>
         </div>
         <button type="submit">Sign in</button>
-      </form>`;
+      </form>
+      <p class="links"><a href="${FORGOT_PASSWORD_PATH}">Forgot your password?</a></p>`;
 }
 
 export function renderLoginPage(options: LoginPageOptions): string {
@@ -228,7 +229,7 @@ h1 { margin: 0 0 0.5rem; font-size: 1.75rem; line-height: 1.2; }
   color: var(--color-danger-text);
 }
 .alert p, .notice p { margin: 0; }
-.alert p + p { margin-top: 0.5rem; }
+.alert p + p, .notice p + p { margin-top: 0.5rem; }
 .notice {
   margin: 0 0 1.25rem;
   padding: 0.75rem 1rem;

@@ -1,4 +1,10 @@
-import { LOGIN_PATH, PASSWORD_MAX, PASSWORD_MIN, SET_PASSWORD_PATH } from '@campaign/shared';
+import {
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SET_PASSWORD_PATH,
+} from '@campaign/shared';
 import { escapeHtml } from '@campaign/shared';
 import { formatRetry, renderAuthDocument } from './login-page';
 
@@ -33,8 +39,9 @@ function body(state: SetPasswordPageState): string {
     return `<h1 id="title">${TITLES.unusable}</h1>
       <div class="alert" role="alert">
         <p>${LINK_UNUSABLE}</p>
-        <p>Ask an admin of the site for a new link.</p>
+        <p>Ask for a new link below, or ask an admin of the site.</p>
       </div>
+      <p class="links"><a href="${FORGOT_PASSWORD_PATH}">Email me a new link</a></p>
       ${toSignIn}`;
   }
   if (state.kind === 'locked') {

@@ -40,6 +40,7 @@ import { newsletterRouter } from './newsletter';
 import { newsletterLinksRouter } from './newsletter-links';
 import { pledgesRouter } from './pledges';
 import { readyRouter, type Lifecycle } from './ready';
+import { forgotPasswordRouter } from './forgot-password';
 import { setPasswordRouter } from './set-password';
 import { settingsRouter } from './settings';
 import type { CachedSiteSettings } from '../settings/site-settings';
@@ -95,6 +96,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
  * - /api/set-password (a one-time link's page): no session; its post is checked for origin and
  *   counted per address like sign-in (routes/set-password.ts).
+ * - /api/forgot-password (linked from sign-in): no session; its post is checked for origin and
+ *   counted per network and per email address (routes/forgot-password.ts).
  * - /api/newsletter/confirm and /unsubscribe (a subscriber's emailed links): no session; the
  *   token is the credential; posts are checked for origin (routes/newsletter-links.ts).
  * - every API route: the request deadline.
@@ -164,6 +167,7 @@ export function apiRouter(deps: ApiDeps) {
     newsletterLinksRouter(deps),
     authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
     setPasswordRouter(deps),
+    forgotPasswordRouter({ ...deps, mail }),
   ];
   for (const router of routers) api.use(router.routes());
   api.use(admin.routes() as unknown as Middleware<AppState>);

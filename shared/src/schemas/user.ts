@@ -29,6 +29,9 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Sign-in form. No minimum beyond "present": the length rule applies when a password is set. */
+/** The "Forgot your password?" form: the address of the account. */
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: requiredText('Password')
