@@ -1,5 +1,6 @@
 import { useLocation } from '@campaign/shared/router';
 import { SessionStatus } from '../features/auth/components/SessionStatus';
+import { SignInAgainDialog } from '../features/auth/components/SignInAgainDialog';
 import { useAdminSession } from '../features/auth/use-admin-session';
 import { areaForPath } from '../lib/areas';
 import { AreaHeader } from '../lib/components/AreaHeader';
@@ -29,6 +30,7 @@ export function AdminConsole() {
       <ConsoleLayout role={session.user.role}>
         <ConsoleRoutes role={session.user.role} />
       </ConsoleLayout>
+      <SignInAgainDialog email={session.user.email} />
     </SignedInUserContext>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ADMIN_REDIRECT_DELAY, LOGIN_PATH, type CurrentUser } from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
 import { useLocation } from '@campaign/shared/router';
 import { leaveTo } from '../../lib/navigation';
+import { sessionRenewal } from '../../lib/session-renewal';
 import { useCurrentUser } from './api/get-current-user';
 
 export type AdminSession =
@@ -24,8 +25,10 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Who is using the console. Signed out: a destructive toast, then after
- * ADMIN_REDIRECT_DELAY a full navigation to the sign-in page, which returns to this page afterwards.
+ * Who is using the console. Signed out on arrival: a destructive toast, then after
+ * ADMIN_REDIRECT_DELAY a full navigation to the sign-in page, which returns to this page
+ * afterwards. Signed out later (the session expired while the console was open): the console
+ * stays, with what is on screen, and asks for the password in place (lib/session-renewal.ts).
  */
 export function useAdminSession(): AdminSession {
   const query = useCurrentUser();
@@ -33,9 +36,20 @@ export function useAdminSession(): AdminSession {
   const returnTo = `${pathname}${search}`;
   const signedOut = query.data === null || (query.isError && isUnauthorized(query.error));
   const announced = useRef(false);
+  // The last user the check answered, kept through a later "signed out" (React's pattern for
+  // information from earlier renders: set while rendering, only when it changed).
+  const [lastUser, setLastUser] = useState<CurrentUser | null>(null);
+  if (query.data && query.data !== lastUser) setLastUser(query.data);
+  const endedMidWork = signedOut && lastUser !== null;
 
   useEffect(() => {
-    if (!signedOut) return;
+    if (!endedMidWork) return;
+    // Declining leaves the console as it is; the next save asks again.
+    sessionRenewal.request().catch(() => {});
+  }, [endedMidWork]);
+
+  useEffect(() => {
+    if (!signedOut || endedMidWork) return;
     if (!announced.current) {
       announced.current = true;
       toast({
@@ -46,8 +60,9 @@ export function useAdminSession(): AdminSession {
     }
     const timer = setTimeout(() => leaveTo(loginRedirect(returnTo)), ADMIN_REDIRECT_DELAY);
     return () => clearTimeout(timer);
-  }, [signedOut, returnTo]);
+  }, [signedOut, endedMidWork, returnTo]);
 
+  if (endedMidWork && lastUser) return { status: 'signed-in', user: lastUser };
   if (signedOut) return { status: 'signed-out', user: null };
   if (query.data) return { status: 'signed-in', user: query.data };
   if (query.isError) return { status: 'error', user: null, retry: () => void query.refetch() };

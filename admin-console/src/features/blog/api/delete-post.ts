@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { refreshArticles } from './save-post';
 
 /** DELETE /api/admin/blog/{slug}. */
 export async function deletePost(slug: string): Promise<void> {
-  await apiRequest('DELETE', `/api/admin/blog/${encodeURIComponent(slug)}`);
+  await adminRequest('DELETE', `/api/admin/blog/${encodeURIComponent(slug)}`);
 }
 
 export function useDeletePost() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@campaign/shared/query';
 import { queryKeys, type BlogCreateInput } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { adminPostsKey } from './get-admin-posts';
 
 export interface SavePostVariables {
@@ -11,8 +11,8 @@ export interface SavePostVariables {
 
 /** POST /api/admin/blog for a new article, PUT /api/admin/blog/{slug} with every field otherwise. */
 export async function savePost({ slug, input }: SavePostVariables): Promise<void> {
-  if (slug === null) await apiRequest('POST', '/api/admin/blog', input);
-  else await apiRequest('PUT', `/api/admin/blog/${encodeURIComponent(slug)}`, input);
+  if (slug === null) await adminRequest('POST', '/api/admin/blog', input);
+  else await adminRequest('PUT', `/api/admin/blog/${encodeURIComponent(slug)}`, input);
 }
 
 /**

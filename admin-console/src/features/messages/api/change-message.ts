@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
 import type { MessageUpdate } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 
 const messagePath = (id: number) => `${CONSOLE_KEYS.messages[0]}/${id}`;
@@ -25,7 +25,7 @@ export function useUpdateMessage() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, update }: { id: number; update: MessageUpdate }) => {
-      await apiRequest('PATCH', messagePath(id), update);
+      await adminRequest('PATCH', messagePath(id), update);
     },
     onSuccess: (_data, { update }) => refresh(update.handled !== undefined),
   });
@@ -36,7 +36,7 @@ export function useDeleteMessage() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', messagePath(id));
+      await adminRequest('DELETE', messagePath(id));
     },
     onSuccess: () => refresh(true),
   });

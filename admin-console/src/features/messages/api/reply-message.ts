@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { inboxMessageSchema, type MessageReply } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 
 /**
@@ -11,7 +11,7 @@ export function useReplyToMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, reply }: { id: number; reply: MessageReply }) => {
-      const res = await apiRequest('POST', `${CONSOLE_KEYS.messages[0]}/${id}/reply`, reply);
+      const res = await adminRequest('POST', `${CONSOLE_KEYS.messages[0]}/${id}/reply`, reply);
       return inboxMessageSchema.parse(await res.json());
     },
     onSuccess: () =>

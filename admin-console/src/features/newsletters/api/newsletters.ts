@@ -13,7 +13,7 @@ import {
   newsletterSendResultSchema,
   type NewsletterEditionInput,
 } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 import { fetchJson } from '../../../lib/api/fetch-json';
 import { isDelivering, PROGRESS_POLL_MS } from '../newsletter-draft';
@@ -56,7 +56,7 @@ export function useNewsletterPreview(html: string) {
   return useQuery({
     queryKey: [...CONSOLE_KEYS.newsletters, 'preview', html],
     queryFn: async () => {
-      const res = await apiRequest('POST', `${NEWSLETTERS}/preview`, { html });
+      const res = await adminRequest('POST', `${NEWSLETTERS}/preview`, { html });
       return newsletterPreviewSchema.parse(await res.json()).html;
     },
     enabled: html.trim() !== '',
@@ -79,10 +79,10 @@ export function useSaveNewsletter() {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number | null; input: NewsletterEditionInput }) => {
       if (id === null) {
-        const res = await apiRequest('POST', NEWSLETTERS, input);
+        const res = await adminRequest('POST', NEWSLETTERS, input);
         return ((await res.json()) as { id: number }).id;
       }
-      await apiRequest('PUT', `${NEWSLETTERS}/${id}`, input);
+      await adminRequest('PUT', `${NEWSLETTERS}/${id}`, input);
       return id;
     },
     onSuccess: () => refresh(queryClient),
@@ -94,7 +94,7 @@ export function useSendTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const res = await apiRequest('POST', `${NEWSLETTERS}/${id}/test`, {});
+      const res = await adminRequest('POST', `${NEWSLETTERS}/${id}/test`, {});
       return (await res.json()) as { to: string };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSOLE_KEYS.outbox }),
@@ -106,7 +106,7 @@ export function useSendNewsletter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const res = await apiRequest('POST', `${NEWSLETTERS}/${id}/send`, {});
+      const res = await adminRequest('POST', `${NEWSLETTERS}/${id}/send`, {});
       return newsletterSendResultSchema.parse(await res.json());
     },
     onSuccess: () =>

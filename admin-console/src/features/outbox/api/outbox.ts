@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@campaign/shared/query';
 import { outboxEmailDetailSchema, outboxPageSchema, type OutboxListQuery } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 import { fetchJson, queryString } from '../../../lib/api/fetch-json';
 
@@ -46,7 +46,7 @@ export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const res = await apiRequest('POST', `${OUTBOX}/${id}/retry`, {});
+      const res = await adminRequest('POST', `${OUTBOX}/${id}/retry`, {});
       return outboxEmailDetailSchema.parse(await res.json());
     },
     onSuccess: () =>

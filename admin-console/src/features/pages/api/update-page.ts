@@ -6,7 +6,7 @@ import {
   type PageContentMap,
   type PageKey,
 } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { adminPagesKey } from './get-admin-pages';
 
 export interface UpdatePageVariables<K extends PageKey = PageKey> {
@@ -23,7 +23,7 @@ export async function updatePage({
   key,
   content,
 }: UpdatePageVariables): Promise<PageContentMap[PageKey]> {
-  const res = await apiRequest('PUT', `/api/admin/content/pages/${key}`, content);
+  const res = await adminRequest('PUT', `/api/admin/content/pages/${key}`, content);
   return mergePageContent(key, await res.json());
 }
 

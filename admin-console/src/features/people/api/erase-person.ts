@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { erasureResultSchema, type ErasureInput } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 
 /**
@@ -11,7 +11,7 @@ export function useErasePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ErasureInput) => {
-      const res = await apiRequest('POST', '/api/admin/erasures', input);
+      const res = await adminRequest('POST', '/api/admin/erasures', input);
       return erasureResultSchema.parse(await res.json());
     },
     onSuccess: () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@campaign/shared/query';
 import { queryKeys, siteSettingsSchema, type SiteSettings } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 import { fetchJson } from '../../../lib/api/fetch-json';
 
@@ -27,7 +27,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: SiteSettings) => {
-      const res = await apiRequest('PUT', SETTINGS, settings);
+      const res = await adminRequest('PUT', SETTINGS, settings);
       return siteSettingsSchema.parse(await res.json());
     },
     onSuccess: (saved) => {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
 import { tipSchema, type Tip, type TipCreateInput } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { refreshTips } from './update-tip';
 
 /** POST /api/admin/tips: the new tip, placed at the end of its category. */
 export async function createTip(input: TipCreateInput): Promise<Tip> {
-  const res = await apiRequest('POST', '/api/admin/tips', input);
+  const res = await adminRequest('POST', '/api/admin/tips', input);
   return tipSchema.parse(await res.json());
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { refreshTips } from './update-tip';
 
 /** DELETE /api/admin/tips/{id}. */
 export async function deleteTip(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/admin/tips/${id}`);
+  await adminRequest('DELETE', `/api/admin/tips/${id}`);
 }
 
 export function useDeleteTip() {

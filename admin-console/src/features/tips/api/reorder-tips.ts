@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@campaign/shared/query';
 import type { TipReorderInput } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { adminTipsKey } from './get-admin-tips';
 import { refreshTips } from './update-tip';
 
 /** POST /api/admin/tips/reorder: every tip id of the category, in their new order. */
 export async function reorderTips(input: TipReorderInput): Promise<void> {
-  await apiRequest('POST', '/api/admin/tips/reorder', input);
+  await adminRequest('POST', '/api/admin/tips/reorder', input);
 }
 
 /** Reorders a category; the mutation stays pending until the list shows the new order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@campaign/shared/query';
 import { queryKeys, type TipUpdateInput } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { adminTipsKey } from './get-admin-tips';
 
 export interface UpdateTipVariables {
@@ -16,7 +16,7 @@ export async function updateTip({ id, input }: UpdateTipVariables): Promise<void
   const body: TipUpdateInput = { title: input.title, description: input.description };
   if (input.category !== undefined) body.category = input.category;
   if (input.icon !== undefined) body.icon = input.icon;
-  await apiRequest('PUT', `/api/admin/tips/${id}`, body);
+  await adminRequest('PUT', `/api/admin/tips/${id}`, body);
 }
 
 /** After any change: the console's list and the public tips page. */

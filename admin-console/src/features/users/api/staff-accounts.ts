@@ -13,7 +13,7 @@ import {
   type StaffAccountInput,
   type StaffAccountUpdate,
 } from '@campaign/shared';
-import { apiRequest } from '@campaign/shared/client';
+import { adminRequest } from '../../../lib/api/admin-request';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 import { fetchJson, queryString } from '../../../lib/api/fetch-json';
 
@@ -52,7 +52,7 @@ export function useAddStaffAccount() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (input: StaffAccountInput) => {
-      const res = await apiRequest('POST', USERS, input);
+      const res = await adminRequest('POST', USERS, input);
       return newStaffAccountSchema.parse(await res.json());
     },
     onSuccess: refresh,
@@ -64,7 +64,7 @@ export function useUpdateStaffAccount() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, update }: { id: string; update: StaffAccountUpdate }) => {
-      await apiRequest('PATCH', accountPath(id), update);
+      await adminRequest('PATCH', accountPath(id), update);
     },
     onSuccess: refresh,
   });
@@ -75,7 +75,7 @@ export function useNewPasswordLink() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: string) => {
-      const res = await apiRequest('POST', `${accountPath(id)}/password-link`);
+      const res = await adminRequest('POST', `${accountPath(id)}/password-link`);
       return passwordLinkSchema.parse(await res.json());
     },
     onSuccess: refresh,
@@ -87,7 +87,7 @@ export function useDeleteStaffAccount() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest('DELETE', accountPath(id));
+      await adminRequest('DELETE', accountPath(id));
     },
     onSuccess: refresh,
   });

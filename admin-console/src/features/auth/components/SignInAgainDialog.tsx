@@ -1,0 +1,89 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { sessionRenewal } from '../../../lib/session-renewal';
+import { useSignInAgain } from '../api/sign-in-again';
+import styles from './auth.module.css';
+
+/**
+ * Asks for the password when the session has ended mid-work (lib/session-renewal.ts): the page
+ * and everything typed on it stay as they are, and the save that found the session gone is sent
+ * again once signed in. Only the same account can sign in here, so a save is never sent as
+ * someone else.
+ */
+export function SignInAgainDialog({ email }: { email: string }) {
+  const asking = useSyncExternalStore(
+    sessionRenewal.subscribe,
+    sessionRenewal.isAsking,
+    () => false,
+  );
+  const signIn = useSignInAgain();
+  const [password, setPassword] = useState('');
+
+  const submit = () =>
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          signIn.reset();
+          sessionRenewal.renewed();
+        },
+      },
+    );
+  const notNow = () => {
+    setPassword('');
+    signIn.reset();
+    sessionRenewal.declined();
+  };
+
+  return (
+    <Modal
+      open={asking}
+      title="Sign in again to save your work"
+      onCancel={notNow}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="later" onClick={notNow} disabled={signIn.isPending}>
+          Not now
+        </Button>,
+        <Button
+          key="sign-in"
+          type="primary"
+          htmlType="submit"
+          form="sign-in-again"
+          loading={signIn.isPending}
+          disabled={password === ''}
+        >
+          Sign in and save
+        </Button>,
+      ]}
+    >
+      <Form id="sign-in-again" layout="vertical" requiredMark={false} onFinish={submit}>
+        <p className={styles.renewalLead}>
+          Your session has ended, so the last change was not saved yet. Nothing you wrote is lost:
+          enter your password and it is saved as soon as you are signed in.
+        </p>
+        {signIn.isError && (
+          <Alert
+            className={styles.renewalAlert}
+            type="error"
+            showIcon
+            title={signIn.error.message}
+          />
+        )}
+        <Form.Item label="Email" htmlFor="sign-in-again-email">
+          <Input id="sign-in-again-email" value={email} readOnly autoComplete="username" />
+        </Form.Item>
+        <Form.Item label="Password" htmlFor="sign-in-again-password" required>
+          <Input.Password
+            id="sign-in-again-password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
