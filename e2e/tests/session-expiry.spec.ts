@@ -42,8 +42,11 @@ test('a session that ends while an article is written asks for the password and 
   const dialog = page.getByRole('dialog', { name: 'Sign in again to save your work' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
-  // The editor is still there behind it, with what was typed.
+  // The editor is still there behind it, with what was typed; the header no longer names an
+  // account whose session has ended.
   await expect(editor.getByLabel('Title')).toHaveValue(title);
+  const account = page.getByRole('banner').getByText('Signed in as');
+  await expect(account).toHaveCount(0);
 
   // A wrong password is said so, in place.
   await dialog.getByLabel('Password').fill('not the password at all');
@@ -56,6 +59,7 @@ test('a session that ends while an article is written asks for the password and 
   await expect(page.getByText('Blog post created successfully')).toBeVisible();
   created = slug;
   await expect(dialog).toBeHidden();
+  await expect(account).toHaveCount(1);
 
   const list = await page.request.get('/api/admin/blog');
   expect(list.status()).toBe(200);

@@ -1,6 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@campaign/shared/query';
 import { sessionRenewal } from '../../../lib/session-renewal';
+import { currentUserKey } from '../api/get-current-user';
 import { useSignInAgain } from '../api/sign-in-again';
 import styles from './auth.module.css';
 
@@ -18,6 +20,13 @@ export function SignInAgainDialog({ email }: { email: string }) {
   );
   const signIn = useSignInAgain();
   const [password, setPassword] = useState('');
+  const queryClient = useQueryClient();
+
+  // Checked again as the dialog opens: the header stops naming an account whose session ended
+  // (the console keeps its page; see use-admin-session.ts), and names it again once signed in.
+  useEffect(() => {
+    if (asking) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  }, [asking, queryClient]);
 
   const submit = () =>
     signIn.mutate(
