@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -83,18 +83,16 @@ export function serverRenderer({ builds, logger }: ServerRendererOptions) {
   );
   // The shell's stylesheets are loaded by its bootstrap chunk in the browser; a rendered page
   // links them in its head, or it would show unstyled until the scripts ran.
+  // A build without a stylesheet folder links none, rather than failing every render.
   const shellStylesheets = perFolder((dir) =>
-    watchedFile(path.join(dir, 'index.html'), () =>
-      (
-        readdirSync(path.join(dir, 'static', 'css'), { withFileTypes: true }) as {
-          name: string;
-          isFile(): boolean;
-        }[]
-      )
+    watchedFile(path.join(dir, 'index.html'), () => {
+      const folder = path.join(dir, 'static', 'css');
+      if (!existsSync(folder)) return [];
+      return (readdirSync(folder, { withFileTypes: true }) as { name: string; isFile(): boolean }[])
         .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
         .map((entry) => `/static/css/${entry.name}`)
-        .sort(),
-    ),
+        .sort();
+    }),
   );
   let lastUnavailable = '';
 
