@@ -26,6 +26,15 @@ exports.renderPage = async ({ url, template }) => {
 };
 `;
 
+/** An article the rules accept, at `slug`. */
+const article = (slug: string) => ({
+  slug,
+  title: 'An article that changes the pages',
+  excerpt: 'An excerpt long enough for the rules of an article.',
+  content: '<p>Content long enough to pass the fifty character minimum of an article.</p>',
+  author: 'Ada Lovelace',
+});
+
 async function addServerBuilds(web: WebRoot) {
   const files = {
     'shell/dist/server/main.cjs': COUNTING_SHELL,
@@ -85,15 +94,11 @@ describe.each(TEST_DIALECTS)('what empties the shared pages, on %s', (dialect) =
     expect((await api.postJson('/api/pledges', { name: '', email: 'not-an-address' })).status).toBe(
       400,
     );
-    const article = {
-      slug: 'cache-refused',
-      title: 'An article nobody may publish',
-      excerpt: 'An excerpt long enough for the rules of an article.',
-      content: '<p>Content long enough to pass the fifty character minimum of an article.</p>',
-      author: 'Ada Lovelace',
-    };
     for (const who of ['anonymous', 'member'] as const) {
-      const refused = await users.as(who, '/api/admin/blog', { method: 'POST', json: article });
+      const refused = await users.as(who, '/api/admin/blog', {
+        method: 'POST',
+        json: article('cache-refused'),
+      });
       expect([401, 403]).toContain(refused.status);
     }
     const signedOut = await users.as('member', '/api/logout', { method: 'POST' });
@@ -115,32 +120,16 @@ describe.each(TEST_DIALECTS)('what empties the shared pages, on %s', (dialect) =
 
   it("starts the pages afresh after a console write, and not after the same write's refusal", async () => {
     const before = await aboutRender();
-    const created = await users.as('editor', '/api/admin/blog', {
-      method: 'POST',
-      json: {
-        slug: `cache-written-${dialect}`,
-        title: 'An article that changes the pages',
-        excerpt: 'An excerpt long enough for the rules of an article.',
-        content: '<p>Content long enough to pass the fifty character minimum of an article.</p>',
-        author: 'Ada Lovelace',
-        status: 'published',
-      },
-    });
-    expect(created.status).toBe(201);
+    const write = () =>
+      users.as('editor', '/api/admin/blog', {
+        method: 'POST',
+        json: { ...article(`cache-written-${dialect}`), status: 'published' },
+      });
+    expect((await write()).status).toBe(201);
     const after = await aboutRender();
     expect(after).not.toBe(before);
     // The same slug again is refused (409): nothing changed, the pages stay.
-    const again = await users.as('editor', '/api/admin/blog', {
-      method: 'POST',
-      json: {
-        slug: `cache-written-${dialect}`,
-        title: 'An article that changes the pages',
-        excerpt: 'An excerpt long enough for the rules of an article.',
-        content: '<p>Content long enough to pass the fifty character minimum of an article.</p>',
-        author: 'Ada Lovelace',
-      },
-    });
-    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect((await write()).status).toBeGreaterThanOrEqual(400);
     expect(await aboutRender()).toBe(after);
   });
 });
