@@ -4,7 +4,7 @@ import {
   LOGIN_PATH,
   PASSWORD_LINK_HOURS,
 } from '@campaign/shared';
-import { formatRetry, renderAuthDocument } from './login-page';
+import { renderAuthDocument, retryAlert } from './login-page';
 
 /**
  * The "Forgot your password?" page (routes/forgot-password.ts): the account's address, then one
@@ -37,10 +37,7 @@ function body(state: ForgotPasswordPageState): string {
   }
   if (state.kind === 'locked') {
     return `<h1 id="title">${TITLES.locked}</h1>
-      <div class="alert" role="alert">
-        <p>Too many password links were asked for from your network.</p>
-        <p><time datetime="${state.retryAt.toISOString()}">${escapeHtml(formatRetry(state.retryAt, state.now))}</time></p>
-      </div>
+      ${retryAlert('Too many password links were asked for from your network.', state.retryAt, state.now)}
       ${toSignIn}`;
   }
   const error = state.error

@@ -46,6 +46,19 @@ export function formatRetry(retryAt: Date, now: Date): string {
   return `Please try again after ${time} UTC (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`;
 }
 
+/** The alert of a page refused by a throttle: why, and when to try again. */
+export function retryAlert(reason: string, retryAt: Date, now: Date): string {
+  return `<div class="alert" role="alert">
+        <p>${reason}</p>
+        <p><time datetime="${retryAt.toISOString()}">${escapeHtml(formatRetry(retryAt, now))}</time></p>
+      </div>`;
+}
+
+/** Seconds until `retryAt`, at least 1: the Retry-After of a throttled answer. */
+export function retryAfterSeconds(retryAt: Date, now: Date): string {
+  return String(Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)));
+}
+
 function body({ returnTo, state }: LoginPageOptions): string {
   if (state.kind === 'sign-out') {
     return `<h1 id="title">Sign out</h1>
@@ -63,10 +76,7 @@ function body({ returnTo, state }: LoginPageOptions): string {
   }
   if (state.kind === 'locked') {
     return `<h1 id="title">Too many attempts</h1>
-      <div class="alert" role="alert">
-        <p>Too many failed sign-in attempts.</p>
-        <p><time datetime="${state.retryAt.toISOString()}">${escapeHtml(formatRetry(state.retryAt, state.now))}</time></p>
-      </div>
+      ${retryAlert('Too many failed sign-in attempts.', state.retryAt, state.now)}
       <p class="links"><a href="${escapeHtml(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`)}">Back to sign in</a></p>`;
   }
   const error = state.error

@@ -6,7 +6,7 @@ import {
   SET_PASSWORD_PATH,
 } from '@campaign/shared';
 import { escapeHtml } from '@campaign/shared';
-import { formatRetry, renderAuthDocument } from './login-page';
+import { renderAuthDocument, retryAlert } from './login-page';
 
 /**
  * The page a one-time link opens (routes/set-password.ts): a form for the new password, or why
@@ -46,10 +46,7 @@ function body(state: SetPasswordPageState): string {
   }
   if (state.kind === 'locked') {
     return `<h1 id="title">${TITLES.locked}</h1>
-      <div class="alert" role="alert">
-        <p>Too many attempts to set a password from your network.</p>
-        <p><time datetime="${state.retryAt.toISOString()}">${escapeHtml(formatRetry(state.retryAt, state.now))}</time></p>
-      </div>`;
+      ${retryAlert('Too many attempts to set a password from your network.', state.retryAt, state.now)}`;
   }
   const error = state.error
     ? `<div class="alert" role="alert" id="password-error"><p>${escapeHtml(state.error)}</p></div>`

@@ -23,6 +23,7 @@ import {
   PASSWORD_SET,
   PASSWORD_SET_NOTICE,
   renderLoginPage,
+  retryAfterSeconds,
   type LoginPageState,
 } from '../auth/login-page';
 import { HashingBusyError } from '../auth/hashing-slots';
@@ -111,10 +112,7 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
     const attempt = await throttle.attempt(ctx.ip, input.success ? input.data.email : null);
     if (!attempt.allowed) {
       const now = new Date();
-      ctx.set(
-        'Retry-After',
-        String(Math.max(1, Math.ceil((attempt.retryAt.getTime() - now.getTime()) / 1000))),
-      );
+      ctx.set('Retry-After', retryAfterSeconds(attempt.retryAt, now));
       ctx.state.log.warn('sign-in refused: too many attempts', { ip: ctx.ip });
       return page(ctx, 429, returnTo, { kind: 'locked', retryAt: attempt.retryAt, now });
     }

@@ -8,6 +8,7 @@ import {
   type ForgotPasswordPageState,
 } from '../auth/forgot-password-page';
 import { ForgotPasswordThrottle } from '../auth/forgot-password-throttle';
+import { retryAfterSeconds } from '../auth/login-page';
 import { originCheck } from '../auth/origin-check';
 import { createPasswordLink } from '../auth/password-links';
 import { privatePage } from '../http/private-page';
@@ -54,8 +55,7 @@ export function forgotPasswordRouter({ config, models, db, mail }: ForgotPasswor
     const attempt = await throttle.attempt(ctx.ip, input.success ? input.data.email : null);
     if (!attempt.allowed) {
       const now = new Date();
-      const seconds = Math.ceil((attempt.retryAt.getTime() - now.getTime()) / 1000);
-      ctx.set('Retry-After', String(Math.max(1, seconds)));
+      ctx.set('Retry-After', retryAfterSeconds(attempt.retryAt, now));
       ctx.state.log.warn('forgot-password refused: too many requests', { ip: ctx.ip });
       return page(ctx, 429, { kind: 'locked', retryAt: attempt.retryAt, now });
     }

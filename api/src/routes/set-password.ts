@@ -5,7 +5,7 @@ import { recordActivity } from '../activity/activity-log';
 import type { Config } from '../config';
 import { readFormBody } from '../auth/form-body';
 import { HashingBusyError } from '../auth/hashing-slots';
-import { PASSWORD_SET_NOTICE } from '../auth/login-page';
+import { PASSWORD_SET_NOTICE, retryAfterSeconds } from '../auth/login-page';
 import { originCheck } from '../auth/origin-check';
 import { hashPassword } from '../auth/password';
 import { claimLink, findUsableLink } from '../auth/password-links';
@@ -60,8 +60,7 @@ export function setPasswordRouter({ config, models, db }: SetPasswordRouterDeps)
     const attempt = await throttle.attempt(ctx.ip);
     if (!attempt.allowed) {
       const now = new Date();
-      const seconds = Math.ceil((attempt.retryAt.getTime() - now.getTime()) / 1000);
-      ctx.set('Retry-After', String(Math.max(1, seconds)));
+      ctx.set('Retry-After', retryAfterSeconds(attempt.retryAt, now));
       ctx.state.log.warn('set-password refused: too many attempts', { ip: ctx.ip });
       return page(ctx, 429, { kind: 'locked', retryAt: attempt.retryAt, now });
     }
