@@ -31,6 +31,35 @@ describe('parseToastCommand', () => {
     expect(parseToastCommand({ type: 'remove' })).toEqual({ type: 'remove' });
   });
 
+  it('keeps a link to a path on this site, and only its href and label', () => {
+    expect(
+      parseToastCommand({
+        type: 'add',
+        id: 't1',
+        link: { href: '/blog/saved', label: 'View article', target: '_top' },
+      }),
+    ).toEqual({ type: 'add', id: 't1', link: { href: '/blog/saved', label: 'View article' } });
+  });
+
+  it('refuses a link that could leave the site or run script', () => {
+    for (const href of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'blog',
+    ]) {
+      expect(
+        parseToastCommand({ type: 'add', id: 't', link: { href, label: 'Go' } }),
+        href,
+      ).toBeNull();
+    }
+    expect(
+      parseToastCommand({ type: 'add', id: 't', link: { href: '/blog', label: '' } }),
+    ).toBeNull();
+    expect(parseToastCommand({ type: 'add', id: 't', link: '/blog' })).toBeNull();
+  });
+
   it('refuses anything else', () => {
     for (const value of [
       null,

@@ -10,11 +10,18 @@ export const THEME_EVENT = 'campaign:theme';
 export const TOAST_VARIANTS = ['default', 'destructive'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
+/** A link a toast offers after its words, e.g. "View article": a path on this site only. */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 interface ToastContent {
   id: string;
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  link?: ToastLink;
 }
 export type ToastCommand =
   | ({ type: 'add'; duration?: number } & ToastContent)
@@ -27,6 +34,13 @@ export type Theme = 'light' | 'dark';
 const optional = (value: unknown, check: (v: unknown) => boolean) =>
   value === undefined || check(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+// A path on this site: any page may raise a toast, so a link can never lead off the site or
+// run script (`//host`, `/\\host` and `javascript:` are refused).
+const isToastLink = (value: unknown): value is ToastLink => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { href, label } = value as Record<string, unknown>;
+  return isString(label) && label !== '' && isString(href) && /^\/(?![/\\])/.test(href);
+};
 
 /** The toast command in `value` (an event's detail), or null when it is not one. */
 export function parseToastCommand(value: unknown): ToastCommand | null {
@@ -40,6 +54,7 @@ export function parseToastCommand(value: unknown): ToastCommand | null {
         optional(command.title, isString) &&
         optional(command.description, isString) &&
         optional(command.variant, (v) => (TOAST_VARIANTS as readonly unknown[]).includes(v)) &&
+        optional(command.link, isToastLink) &&
         (command.type === 'update' ||
           optional(command.duration, (v) => Number.isInteger(v) && (v as number) > 0));
       if (!valid) return null;
@@ -47,6 +62,10 @@ export function parseToastCommand(value: unknown): ToastCommand | null {
       if (command.title !== undefined) content.title = command.title as string;
       if (command.description !== undefined) content.description = command.description as string;
       if (command.variant !== undefined) content.variant = command.variant as ToastVariant;
+      if (command.link !== undefined) {
+        const { href, label } = command.link as ToastLink;
+        content.link = { href, label };
+      }
       if (command.type === 'update') return { type: 'update', ...content };
       return command.duration === undefined
         ? { type: 'add', ...content }

@@ -1,8 +1,11 @@
+import type { ToastLink } from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
 
 export interface ToastOutcome<T> {
   /** The success toast's words. */
   success: string;
+  /** A link the success toast offers, e.g. to the saved page on the site. */
+  successLink?: ToastLink;
   /** The failure toast's words; a function when they depend on the refusal. */
   failure: string | ((error: unknown) => string);
   /** Then, after the success toast (clear the draft, mark it saved …). */
@@ -18,13 +21,14 @@ export interface ToastOutcome<T> {
  */
 export function toastOutcome<T = unknown>({
   success,
+  successLink,
   failure,
   onSuccess,
   onError,
 }: ToastOutcome<T>) {
   return {
     onSuccess: (result: T) => {
-      toast({ title: 'Success', description: success });
+      toast({ title: 'Success', description: success, link: successLink });
       onSuccess?.(result);
     },
     onError: (error: unknown) => {

@@ -1,9 +1,11 @@
-import { TOAST_EVENT, type ToastCommand, type ToastVariant } from '../events';
+import { TOAST_EVENT, type ToastCommand, type ToastLink, type ToastVariant } from '../events';
 
 export interface ToastOptions {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link after the words, to a path on this site (the shell drops any other). */
+  link?: ToastLink;
   /** Milliseconds before the toast closes by itself; the shell's default applies when absent. */
   duration?: number;
 }

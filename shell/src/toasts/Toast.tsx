@@ -23,7 +23,7 @@ interface Drag {
  * a shorter drag snaps back. Escape inside it, or its close button, dismisses it too.
  */
 export function Toast({ toast, viewportFocused, onDismiss }: ToastProps) {
-  const { id, title, description, variant } = toast;
+  const { id, title, description, link, variant } = toast;
   const duration = toast.duration ?? TOAST_DURATION;
   const titleId = useId();
   const [hovered, setHovered] = useState(false);
@@ -111,6 +111,13 @@ export function Toast({ toast, viewportFocused, onDismiss }: ToastProps) {
           </div>
         ) : null}
         {description ? <div className={styles.description}>{description}</div> : null}
+        {link ? (
+          // A new tab: the page that raised the toast (an editor) stays as it is.
+          <a className={styles.link} href={link.href} target="_blank" rel="noopener">
+            {link.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </div>
       <button
         type="button"

@@ -64,6 +64,19 @@ describe('Toaster', () => {
     expect(screen.queryByText('Two')).toBeNull();
   });
 
+  it('offers a toast’s link to a page of this site, opening in a new tab', () => {
+    render(<Toaster />);
+    raise({
+      title: 'Success',
+      description: 'Blog post updated successfully',
+      link: { href: '/blog/a-saved-article', label: 'View article' },
+    });
+    const link = within(toastEl('Success')).getByRole('link', { name: /View article/ });
+    expect(link.getAttribute('href')).toBe('/blog/a-saved-article');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.textContent).toContain('(opens in a new tab)');
+  });
+
   it('shows the destructive variant', () => {
     render(<Toaster />);
     raise({

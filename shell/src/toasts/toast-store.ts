@@ -2,6 +2,7 @@ import {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   type ToastCommand,
+  type ToastLink,
   type ToastVariant,
 } from '@campaign/shared';
 
@@ -10,6 +11,7 @@ export interface ToastItem {
   id: string;
   title?: string;
   description?: string;
+  link?: ToastLink;
   variant: ToastVariant;
   /** Own auto-close time in ms; the toaster's default (TOAST_DURATION) when absent. */
   duration?: number;

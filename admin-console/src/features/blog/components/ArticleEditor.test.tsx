@@ -55,6 +55,8 @@ describe('the article editor', () => {
     await user.click(await screen.findByRole('button', { name: 'New article' }));
     const form = within(screen.getByRole('form', { name: 'New article' }));
     expect(form.getByText('Draft')).toBeTruthy();
+    // No address yet: a gap, never a percent-encoded placeholder.
+    expect(form.getByText('/blog/…')).toBeTruthy();
     // The signed-in organiser is the author until changed.
     expect((form.getByLabelText('Author') as HTMLInputElement).value).toBe('Ada Lovelace');
 
@@ -62,6 +64,7 @@ describe('the article editor', () => {
       target: { value: 'Nitrates & You: A Guide' },
     });
     expect((form.getByLabelText('Slug') as HTMLInputElement).value).toBe('nitrates-you-a-guide');
+    expect(form.getByText('/blog/nitrates-you-a-guide')).toBeTruthy();
     fireEvent.change(form.getByLabelText('Excerpt'), {
       target: { value: 'A guide to nitrates for everyone.' },
     });
@@ -86,6 +89,30 @@ describe('the article editor', () => {
     expect(toasts).toEqual([
       expect.objectContaining({ title: 'Success', description: 'Blog post created successfully' }),
     ]);
+    // A draft has no page to view yet.
+    expect(toasts[0]).not.toHaveProperty('link', expect.anything());
+  });
+
+  it('offers "View article" once a published article is saved', async () => {
+    stubSignedIn({
+      'PUT /api/admin/blog/newer-post': (call: ApiCall) =>
+        json({ ...newer, ...(call.body as object) }),
+    });
+    const toasts = recordToasts();
+    renderConsole();
+    const form = await open(/The Newer Post/);
+    fireEvent.change(form.getByLabelText('Title'), {
+      target: { value: 'The Newer Post, revised' },
+    });
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          description: 'Blog post updated successfully',
+          link: { href: '/blog/newer-post', label: 'View article' },
+        }),
+      ]),
+    );
   });
 
   it('locks a published article’s address behind "Change URL", which says what it breaks', async () => {

@@ -117,10 +117,14 @@ export function BlogPanel() {
 
   const saveDraft = () => {
     if (key === null || editor.draft === null || save.isPending) return;
+    const input = inputOf(editor.draft);
+    // Once saved, an article visitors can open now is one click away.
+    const live = articleState(input, new Date()) === 'published';
     save.mutate(
-      { slug: isNew ? null : key, input: inputOf(editor.draft) },
+      { slug: isNew ? null : key, input },
       toastOutcome({
         success: isNew ? 'Blog post created successfully' : 'Blog post updated successfully',
+        successLink: live ? { href: blogPostPath(input.slug), label: 'View article' } : undefined,
         // A conflict (the address is taken) says what to change; other refusals show under
         // their fields.
         failure: (error) => {
@@ -273,7 +277,9 @@ export function BlogPanel() {
             <EditorForm
               key={key}
               heading={isNew ? draft.title || 'New article' : (selected?.title ?? draft.title)}
-              subtitle={blogPostPath(isNew ? draft.slug || '…' : key)}
+              // A new article's address reads as typed (a gap until there is one), never
+              // percent-encoded.
+              subtitle={isNew ? `/blog/${draft.slug || '…'}` : blogPostPath(key)}
               // Only an article visitors can open has a page to view.
               view={
                 !isNew && savedState === 'published'
