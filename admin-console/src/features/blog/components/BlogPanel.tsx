@@ -119,7 +119,7 @@ export function BlogPanel() {
     if (key === null || editor.draft === null || save.isPending) return;
     const input = inputOf(editor.draft);
     // Once saved, an article visitors can open now is one click away.
-    const live = articleState(input, new Date()) === 'published';
+    const live = articleState(editor.draft, new Date()) === 'published';
     save.mutate(
       { slug: isNew ? null : key, input },
       toastOutcome({
