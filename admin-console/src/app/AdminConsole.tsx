@@ -1,6 +1,7 @@
 import { useLocation } from '@campaign/shared/router';
 import { SessionStatus } from '../features/auth/components/SessionStatus';
 import { SignInAgainDialog } from '../features/auth/components/SignInAgainDialog';
+import { YourNameNotice } from '../features/auth/components/YourName';
 import { useAdminSession } from '../features/auth/use-admin-session';
 import { areaForPath } from '../lib/areas';
 import { AreaHeader } from '../lib/components/AreaHeader';
@@ -28,6 +29,7 @@ export function AdminConsole() {
   return (
     <SignedInUserContext value={session.user}>
       <ConsoleLayout role={session.user.role}>
+        <YourNameNotice user={session.user} />
         <ConsoleRoutes role={session.user.role} />
       </ConsoleLayout>
       <SignInAgainDialog email={session.user.email} />

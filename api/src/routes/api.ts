@@ -21,6 +21,7 @@ import { adminActivityRouter } from './admin-activity';
 import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminDashboardRouter } from './admin-dashboard';
+import { adminProfileRouter } from './admin-profile';
 import { adminErasuresRouter } from './admin-erasures';
 import { adminExportsRouter } from './admin-exports';
 import { adminMessagesRouter } from './admin-messages';
@@ -81,8 +82,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
  *   the user to the handlers), the cross-site check, `changesPages` (a staff write that
- *   succeeded renders the visitor pages afresh) and the 1 MB JSON body limit. Content and
- *   the dashboard are for every staff role.
+ *   succeeded renders the visitor pages afresh) and the 1 MB JSON body limit. Content, the
+ *   dashboard and one's own name (profile) are for every staff role.
  * - POST /api/admin/uploads (images, multipart): the same guards, then its own body reader with
  *   its own limit. Its router is registered before the JSON body parser, and its handler
  *   answers without calling on, so the JSON parser never sees an upload.
@@ -132,6 +133,7 @@ export function apiRouter(deps: ApiDeps) {
     adminTipsRouter(deps),
     adminContentRouter(deps),
     adminDashboardRouter(deps),
+    adminProfileRouter(deps),
     // Admins only: every route of these carries requireAdmin itself.
     adminUsersRouter({ ...deps, mail }),
     adminActivityRouter(deps),

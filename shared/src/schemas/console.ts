@@ -240,6 +240,13 @@ export const staffAccountInputSchema = z.object({
 });
 export type StaffAccountInput = z.infer<typeof staffAccountInputSchema>;
 
+/**
+ * `PATCH /api/admin/profile`: the signed-in person's own name, which new articles take as their
+ * author (an account made without one, such as the first admin, is asked for it).
+ */
+export const ownNameInputSchema = staffAccountInputSchema.pick({ firstName: true, lastName: true });
+export type OwnNameInput = z.infer<typeof ownNameInputSchema>;
+
 /** `PATCH /api/admin/users/:id`: change the role, disable or enable. */
 export const staffAccountUpdateSchema = z
   .object({
