@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { localDraftKey, readLocalCopy, removeLocalCopy, writeLocalCopy } from './local-draft-copy';
 import type { FieldErrors } from './server-issues';
+import { SignedInUserContext } from './signed-in-user';
 import { useReportDirty, useUnsavedChanges } from './unsaved-changes';
 
 export type DraftValues = Record<string, string>;
@@ -12,6 +14,16 @@ interface DraftState<T extends DraftValues> {
   baseline: T;
   /** The server's messages from the last refused save, by field; a field's go when it changes. */
   errors: FieldErrors;
+  /** Edits brought back from this browser's copy when the item was opened. */
+  restored: RestoredEdits | null;
+}
+
+/** Unsaved edits the editor brought back from this browser (lib/local-draft-copy.ts). */
+export interface RestoredEdits {
+  /** When they were last changed (ISO 8601). */
+  at: string;
+  /** The item was saved since the edits began (by someone else, or in another tab). */
+  stale: boolean;
 }
 
 const NO_ERRORS: FieldErrors = {};
@@ -24,23 +36,63 @@ function sameValues<T extends DraftValues>(a: T, b: T): boolean {
 
 /**
  * Selection and draft of one editor panel, wired to the unsaved-changes guard: choosing another
- * item or closing the editor asks first when the draft has unsaved edits.
+ * item or closing the editor asks first when the draft has unsaved edits. Unsaved edits are also
+ * kept in this browser as they are typed, and brought back when the same item is opened again
+ * (after a reload, a closed tab, a crash) until they are saved or discarded.
  */
 export function useEditorDraft<T extends DraftValues>(editor: string) {
   const [state, setState] = useState<DraftState<T> | null>(null);
   const { confirmDiscard } = useUnsavedChanges();
   const dirty = state !== null && !sameValues(state.draft, state.baseline);
   useReportDirty(editor, dirty);
+  const userId = useContext(SignedInUserContext)?.id ?? 'signed-out';
+  const copyKey = useCallback(
+    (item: string) => localDraftKey(userId, editor, item),
+    [userId, editor],
+  );
+
+  // Every change to the draft is copied, stamped with its time; a draft back at its baseline
+  // (saved, discarded, or typed back) leaves no copy. A draft just brought back keeps its stamp.
+  const copied = useRef<T | null>(null);
+  useEffect(() => {
+    if (!state) return;
+    const key = copyKey(state.key);
+    if (sameValues(state.draft, state.baseline)) {
+      removeLocalCopy(key);
+      copied.current = null;
+    } else if (state.draft !== copied.current) {
+      writeLocalCopy(key, {
+        baseline: state.baseline,
+        draft: state.draft,
+        at: new Date().toISOString(),
+      });
+      copied.current = state.draft;
+    }
+  }, [state, copyKey]);
 
   /** Opens `key` with `values`, after confirmation when the current draft is unsaved. */
   const select = useCallback(
     async (key: string, values: T): Promise<boolean> => {
       if (state?.key === key) return true;
       if (!(await confirmDiscard())) return false;
-      setState({ key, draft: values, baseline: values, errors: NO_ERRORS });
+      // Confirmed: the edits open until now are given up, here and in the copy.
+      if (state) removeLocalCopy(copyKey(state.key));
+      const copy = readLocalCopy(copyKey(key));
+      const draft = copy ? ({ ...values, ...copy.draft } as T) : values;
+      if (copy) copied.current = draft;
+      setState({
+        key,
+        draft,
+        baseline: values,
+        errors: NO_ERRORS,
+        restored:
+          copy && !sameValues(draft, values)
+            ? { at: copy.at, stale: !sameValues({ ...values, ...copy.baseline } as T, values) }
+            : null,
+      });
       return true;
     },
-    [state?.key, confirmDiscard],
+    [state, confirmDiscard, copyKey],
   );
 
   const change = useCallback((field: keyof T & string, value: string) => {
@@ -51,15 +103,30 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
     });
   }, []);
 
-  /** Closes the editor, asking first when the draft is unsaved. */
+  /** Closes the editor, asking first when the draft is unsaved (its copy goes too). */
   const cancel = useCallback(async () => {
-    if (await confirmDiscard()) setState(null);
-  }, [confirmDiscard]);
+    if (!(await confirmDiscard())) return;
+    if (state) removeLocalCopy(copyKey(state.key));
+    setState(null);
+  }, [state, confirmDiscard, copyKey]);
+
+  /** Puts back the saved values in place of edits brought back from this browser. */
+  const discardRestored = useCallback(() => {
+    setState((current) =>
+      current
+        ? { ...current, draft: current.baseline, errors: NO_ERRORS, restored: null }
+        : current,
+    );
+  }, []);
 
   /** After a save: clears the selection and draft, unless another item was opened meanwhile. */
-  const clearIfStill = useCallback((key: string) => {
-    setState((current) => (current?.key === key ? null : current));
-  }, []);
+  const clearIfStill = useCallback(
+    (key: string) => {
+      removeLocalCopy(copyKey(key));
+      setState((current) => (current?.key === key ? null : current));
+    },
+    [copyKey],
+  );
 
   /**
    * After a save that keeps the editor open: what the server stored (`saved`, which may differ
@@ -74,6 +141,7 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
             baseline: saved,
             draft: current.draft === sent ? saved : current.draft,
             errors: NO_ERRORS,
+            restored: null,
           }
         : current,
     );
@@ -88,10 +156,12 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
     selectedKey: state?.key ?? null,
     draft: state?.draft ?? null,
     errors: state?.errors ?? NO_ERRORS,
+    restored: state?.restored ?? null,
     dirty,
     select,
     change,
     cancel,
+    discardRestored,
     clearIfStill,
     markSaved,
     showErrors,

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { notifyManager } from '@campaign/shared/query';
 
 /**
@@ -61,3 +61,7 @@ vi.mock('@ant-design/charts', () => ({
     </ol>
   ),
 }));
+
+// Editors keep unsaved edits in localStorage (lib/local-draft-copy.ts): each test starts with
+// none left by the one before.
+afterEach(() => window.localStorage.clear());

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Form, Input, Tag } from 'antd';
+import { Alert, Button, Form, Input, Tag } from 'antd';
 import type { FieldErrors } from '../server-issues';
-import type { DraftValues } from '../use-editor-draft';
+import { formatLocalDateTime } from '../format-time';
+import type { DraftValues, RestoredEdits } from '../use-editor-draft';
 import styles from './ui.module.css';
 
 const NO_ERRORS: FieldErrors = {};
@@ -45,6 +46,9 @@ interface EditorFormProps<T extends DraftValues> {
   draft: T;
   /** The server's messages from a refused save, shown under their fields. */
   errors?: FieldErrors;
+  /** Unsaved edits brought back from this browser, and how to give them up. */
+  restored?: RestoredEdits | null;
+  onDiscardRestored?: () => void;
   dirty: boolean;
   saving: boolean;
   onChange: (name: keyof T & string, value: string) => void;
@@ -67,6 +71,8 @@ export function EditorForm<T extends DraftValues>({
   fields,
   draft,
   errors = NO_ERRORS,
+  restored,
+  onDiscardRestored,
   dirty,
   saving,
   onChange,
@@ -126,6 +132,27 @@ export function EditorForm<T extends DraftValues>({
           )}
         </div>
       </div>
+
+      {restored && (
+        <Alert
+          className={styles.restored}
+          type={restored.stale ? 'warning' : 'info'}
+          showIcon
+          title={`Your unsaved changes from ${formatLocalDateTime(restored.at)} are back.`}
+          description={
+            restored.stale
+              ? 'This has been saved by someone since you made them: check them before you save.'
+              : 'They were kept in this browser. Save them, or discard them to see the saved version.'
+          }
+          action={
+            onDiscardRestored && (
+              <Button size="small" onClick={onDiscardRestored}>
+                Discard changes
+              </Button>
+            )
+          }
+        />
+      )}
 
       {fields.map((field) => {
         const id = `${baseId}-${field.name}`;

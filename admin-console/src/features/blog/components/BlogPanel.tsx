@@ -290,6 +290,8 @@ export function BlogPanel() {
               fields={fields}
               draft={draft}
               errors={editor.errors}
+              restored={editor.restored}
+              onDiscardRestored={editor.discardRestored}
               dirty={editor.dirty}
               saving={save.isPending}
               onChange={change}

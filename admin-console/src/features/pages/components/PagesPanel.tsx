@@ -122,6 +122,8 @@ export function PagesPanel() {
           fields={LEGAL_EDITORS[key].fields}
           draft={editor.draft}
           errors={editor.errors}
+          restored={editor.restored}
+          onDiscardRestored={editor.discardRestored}
           dirty={editor.dirty}
           saving={update.isPending}
           onChange={editor.change}

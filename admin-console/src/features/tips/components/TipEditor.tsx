@@ -2,6 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import { PUBLIC_ROUTES, type Tip } from '@campaign/shared';
 import { EditorForm, type FieldSpec } from '../../../lib/components/EditorForm';
 import type { FieldErrors } from '../../../lib/server-issues';
+import type { RestoredEdits } from '../../../lib/use-editor-draft';
 import type { TipDraft } from '../tip-draft';
 import { CategoryControl, IconControl } from './TipControls';
 
@@ -38,6 +39,8 @@ interface TipEditorProps {
   tip: Tip | undefined;
   draft: TipDraft;
   errors: FieldErrors;
+  restored: RestoredEdits | null;
+  onDiscardRestored: () => void;
   dirty: boolean;
   saving: boolean;
   deleting: boolean;
@@ -53,6 +56,8 @@ export function TipEditor({
   tip,
   draft,
   errors,
+  restored,
+  onDiscardRestored,
   dirty,
   saving,
   deleting,
@@ -69,6 +74,8 @@ export function TipEditor({
       fields={isNew ? NEW_FIELDS : EDIT_FIELDS}
       draft={draft}
       errors={errors}
+      restored={restored}
+      onDiscardRestored={onDiscardRestored}
       dirty={dirty}
       saving={saving}
       onChange={onChange}

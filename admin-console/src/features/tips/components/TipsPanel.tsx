@@ -157,6 +157,8 @@ export function TipsPanel() {
             tip={selected}
             draft={editor.draft}
             errors={editor.errors}
+            restored={editor.restored}
+            onDiscardRestored={editor.discardRestored}
             dirty={editor.dirty}
             saving={isNew ? create.isPending : update.isPending}
             deleting={remove.isPending}
