@@ -27,6 +27,7 @@ import * as createNewsletterEditions from '../../migrations/0026_create_newslett
 import * as createSiteSettings from '../../migrations/0027_create_site_settings';
 import * as addOutboxTemplateParams from '../../migrations/0028_add_outbox_template_params';
 import * as addPageContentLocale from '../../migrations/0029_add_page_content_locale';
+import * as createContentRevisions from '../../migrations/0030_create_content_revisions';
 
 interface Migration {
   name: string;
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0027_create_site_settings', module: createSiteSettings },
   { name: '0028_add_outbox_template_params', module: addOutboxTemplateParams },
   { name: '0029_add_page_content_locale', module: addPageContentLocale },
+  { name: '0030_create_content_revisions', module: createContentRevisions },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

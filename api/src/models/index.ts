@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ActivityEntry } from './activity-entry';
 import { BlogPost } from './blog-post';
 import { Contact } from './contact';
+import { ContentRevision } from './content-revision';
 import { NewsletterEdition } from './newsletter-edition';
 import { NewsletterSubscription } from './newsletter-subscription';
 import { OutboxEmail } from './outbox-email';
@@ -22,6 +23,7 @@ export {
   ActivityEntry,
   BlogPost,
   Contact,
+  ContentRevision,
   NewsletterEdition,
   NewsletterSubscription,
   OutboxEmail,
@@ -44,6 +46,7 @@ export function bindModels(db: Knex) {
     ActivityEntry: ActivityEntry.bindKnex(db),
     BlogPost: BlogPost.bindKnex(db),
     Contact: Contact.bindKnex(db),
+    ContentRevision: ContentRevision.bindKnex(db),
     NewsletterEdition: NewsletterEdition.bindKnex(db),
     NewsletterSubscription: NewsletterSubscription.bindKnex(db),
     OutboxEmail: OutboxEmail.bindKnex(db),

@@ -8,6 +8,7 @@ import {
 import type { StaffState } from '../app-state';
 import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
 import { adminArticle, previewArticle } from '../blog/article-json';
+import { deleteArticleRevisions, recordArticleRevision } from '../blog/article-revisions';
 import { NEWEST_FIRST } from '../blog/visibility';
 import { sanitizeBlogHtml } from '../content/sanitize-html';
 import { isUniqueViolation } from '../db/errors';
@@ -64,8 +65,8 @@ function stateOf(post: Pick<BlogPost, 'status' | 'publishedDate'>, now: Date): s
 
 /**
  * The articles in the console, for every staff role (the admin router's guards run first):
- * list, create, preview, edit any field, delete. Every write and its activity entry are stored
- * in one transaction.
+ * list, create, preview, edit any field, delete. Every write, its activity entry and the saved
+ * version (blog/article-revisions.ts) are stored in one transaction.
  */
 export function adminBlogRouter({ models, clock }: { models: Models; clock: () => Date }) {
   const router = createRouter<StaffState>();
@@ -103,7 +104,9 @@ export function adminBlogRouter({ models, clock }: { models: Models; clock: () =
           },
           trx,
         );
-        return adminArticle(await withImage(models, post.id, trx));
+        const saved = adminArticle(await withImage(models, post.id, trx));
+        await recordArticleRevision(models, ctx.state.user, saved, trx);
+        return saved;
       });
     } catch (error) {
       // Two organisers creating the same address at once: the unique key decides.
@@ -173,7 +176,9 @@ export function adminBlogRouter({ models, clock }: { models: Models; clock: () =
           { action: 'update', entity: 'blog-post', entityId: updated.slug, summary },
           trx,
         );
-        return adminArticle(await withImage(models, updated.id, trx));
+        const saved = adminArticle(await withImage(models, updated.id, trx));
+        await recordArticleRevision(models, ctx.state.user, saved, trx);
+        return saved;
       });
     } catch (error) {
       throw isUniqueViolation(error) ? slugTaken() : error;
@@ -186,6 +191,7 @@ export function adminBlogRouter({ models, clock }: { models: Models; clock: () =
       const post = await models.BlogPost.query(trx).findOne({ slug });
       if (!post) throw new HttpError(404, NOT_FOUND);
       await post.$query(trx).delete();
+      await deleteArticleRevisions(models, post.id, trx);
       await recordActivity(
         models,
         ctx.state.user,

@@ -22,6 +22,7 @@ import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminDashboardRouter } from './admin-dashboard';
 import { adminProfileRouter } from './admin-profile';
+import { adminBlogRevisionsRouter } from './admin-blog-revisions';
 import { adminErasuresRouter } from './admin-erasures';
 import { adminExportsRouter } from './admin-exports';
 import { adminMessagesRouter } from './admin-messages';
@@ -130,6 +131,7 @@ export function apiRouter(deps: ApiDeps) {
   for (const router of [
     // Every staff role.
     adminBlogRouter(deps),
+    adminBlogRevisionsRouter(deps),
     adminTipsRouter(deps),
     adminContentRouter(deps),
     adminDashboardRouter(deps),

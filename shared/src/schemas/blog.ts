@@ -237,3 +237,23 @@ export const adminBlogPostSchema = blogPostSchema.extend({
   imageId: z.number().int().nullish(),
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+/** How many saved versions of an article are kept (the oldest go first). */
+export const ARTICLE_REVISIONS_KEPT = 50;
+
+/** GET /api/admin/blog/{slug}/revisions: one saved version, newest first, without its text. */
+export const articleRevisionSummarySchema = z.object({
+  id: recordIdSchema,
+  savedAt: timestampSchema,
+  /** The name, or else the email, of whoever saved it. */
+  savedBy: z.string(),
+  title: z.string(),
+  status: blogStatusSchema,
+});
+export type ArticleRevisionSummary = z.infer<typeof articleRevisionSummarySchema>;
+
+/** GET /api/admin/blog/{slug}/revisions/{id}: the version as the console's list holds articles. */
+export const articleRevisionSchema = articleRevisionSummarySchema.extend({
+  article: adminBlogPostSchema,
+});
+export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
