@@ -6,6 +6,7 @@ import {
   formatMediumDate,
   type AdminBlogPost,
   type ArticlePreview,
+  type ArticleRevision,
   type UploadedImage,
 } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
@@ -33,6 +34,7 @@ import { useDeletePost } from '../api/delete-post';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { usePreviewPost } from '../api/preview-post';
 import { useSavePost } from '../api/save-post';
+import { ArticleHistoryDialog } from './ArticleHistoryDialog';
 import { ArticlePreviewDialog } from './ArticlePreview';
 import { ImageControl } from './ImageControl';
 import { PublishedDateControl } from './PublishedDateControl';
@@ -72,6 +74,7 @@ export function BlogPanel() {
   const editor = useEditorDraft<ArticleDraft>('blog');
   const user = useSignedInUser();
   const [previewed, setPreviewed] = useState<ArticlePreview | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<ReadonlyMap<number, UploadedImage>>(new Map());
 
   const sorted = useMemo(() => (posts.data ? [...posts.data].sort(byNewest) : []), [posts.data]);
@@ -150,6 +153,14 @@ export function BlogPanel() {
         showIssues(key, error);
       },
     });
+  };
+
+  // A version brings back its words and pictures; the address, state and date stay as they
+  // are now, so restoring never moves, unpublishes or reschedules an article by surprise.
+  const restoreVersion = ({ article }: ArticleRevision) => {
+    const { slug: _slug, status: _status, publishedDate: _date, ...words } = draftOf(article);
+    for (const [field, value] of Object.entries(words))
+      change(field as keyof ArticleDraft & string, value);
   };
 
   const deleteSelected = () => {
@@ -302,6 +313,7 @@ export function BlogPanel() {
                   <Button onClick={showPreview} loading={preview.isPending}>
                     Preview
                   </Button>
+                  {selected && <Button onClick={() => setHistoryOf(selected.slug)}>History</Button>}
                   {selected && (
                     <Popconfirm
                       title={`Delete "${selected.title}"?`}
@@ -325,6 +337,11 @@ export function BlogPanel() {
         }
       />
       <ArticlePreviewDialog post={previewed} onClose={() => setPreviewed(null)} />
+      <ArticleHistoryDialog
+        slug={historyOf}
+        onClose={() => setHistoryOf(null)}
+        onRestore={restoreVersion}
+      />
     </>
   );
 }
