@@ -28,6 +28,8 @@ import * as createSiteSettings from '../../migrations/0027_create_site_settings'
 import * as addOutboxTemplateParams from '../../migrations/0028_add_outbox_template_params';
 import * as addPageContentLocale from '../../migrations/0029_add_page_content_locale';
 import * as createContentRevisions from '../../migrations/0030_create_content_revisions';
+import * as createEditorDrafts from '../../migrations/0031_create_editor_drafts';
+import * as addUploadDetails from '../../migrations/0032_add_upload_details';
 
 interface Migration {
   name: string;
@@ -68,6 +70,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0028_add_outbox_template_params', module: addOutboxTemplateParams },
   { name: '0029_add_page_content_locale', module: addPageContentLocale },
   { name: '0030_create_content_revisions', module: createContentRevisions },
+  { name: '0031_create_editor_drafts', module: createEditorDrafts },
+  { name: '0032_add_upload_details', module: addUploadDetails },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

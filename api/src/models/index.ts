@@ -3,6 +3,7 @@ import { ActivityEntry } from './activity-entry';
 import { BlogPost } from './blog-post';
 import { Contact } from './contact';
 import { ContentRevision } from './content-revision';
+import { EditorDraft } from './editor-draft';
 import { NewsletterEdition } from './newsletter-edition';
 import { NewsletterSubscription } from './newsletter-subscription';
 import { OutboxEmail } from './outbox-email';
@@ -24,6 +25,7 @@ export {
   BlogPost,
   Contact,
   ContentRevision,
+  EditorDraft,
   NewsletterEdition,
   NewsletterSubscription,
   OutboxEmail,
@@ -47,6 +49,7 @@ export function bindModels(db: Knex) {
     BlogPost: BlogPost.bindKnex(db),
     Contact: Contact.bindKnex(db),
     ContentRevision: ContentRevision.bindKnex(db),
+    EditorDraft: EditorDraft.bindKnex(db),
     NewsletterEdition: NewsletterEdition.bindKnex(db),
     NewsletterSubscription: NewsletterSubscription.bindKnex(db),
     OutboxEmail: OutboxEmail.bindKnex(db),

@@ -5,6 +5,7 @@ import { toCurrentUser } from '../auth/current-user';
 import { createRouter } from '../http/router';
 import { parseBody } from '../http/validate';
 import type { Models } from '../models';
+import { leavesPagesAlone } from '../web/changes-pages';
 
 /**
  * PATCH /api/admin/profile: every staff member sets their own name (never anyone else's: the
@@ -13,7 +14,7 @@ import type { Models } from '../models';
  */
 export function adminProfileRouter({ models }: { models: Models }) {
   const router = createRouter<StaffState>();
-  router.patch('/profile', async (ctx) => {
+  router.patch('/profile', leavesPagesAlone, async (ctx) => {
     const input = parseBody(ownNameInputSchema, ctx.request.body);
     const { user, role } = ctx.state;
     const updated = await models.User.transaction(async (trx) => {

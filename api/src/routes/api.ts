@@ -22,6 +22,7 @@ import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminDashboardRouter } from './admin-dashboard';
 import { adminProfileRouter } from './admin-profile';
+import { adminDraftsRouter } from './admin-drafts';
 import { adminBlogRevisionsRouter } from './admin-blog-revisions';
 import { adminErasuresRouter } from './admin-erasures';
 import { adminExportsRouter } from './admin-exports';
@@ -83,8 +84,9 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
  *   the user to the handlers), the cross-site check, `changesPages` (a staff write that
- *   succeeded renders the visitor pages afresh) and the 1 MB JSON body limit. Content, the
- *   dashboard and one's own name (profile) are for every staff role.
+ *   succeeded renders the visitor pages afresh, unless its route says it changes nothing
+ *   visitors see) and the 1 MB JSON body limit. Content, the dashboard, one's own name (profile)
+ *   and one's own autosaved drafts are for every staff role.
  * - POST /api/admin/uploads (images, multipart): the same guards, then its own body reader with
  *   its own limit. Its router is registered before the JSON body parser, and its handler
  *   answers without calling on, so the JSON parser never sees an upload.
@@ -136,6 +138,7 @@ export function apiRouter(deps: ApiDeps) {
     adminContentRouter(deps),
     adminDashboardRouter(deps),
     adminProfileRouter(deps),
+    adminDraftsRouter(deps),
     // Admins only: every route of these carries requireAdmin itself.
     adminUsersRouter({ ...deps, mail }),
     adminActivityRouter(deps),

@@ -3,7 +3,7 @@ import { inject } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import type { AppState } from '../app-state';
 import { createRouter } from '../http/router';
-import { changesPages } from './changes-pages';
+import { changesPages, leavesPagesAlone } from './changes-pages';
 
 describe('changesPages', () => {
   it('marks the pages changed after a write through it succeeded, and only then', async () => {
@@ -44,5 +44,27 @@ describe('changesPages', () => {
     await call('POST', '/api/pledges');
     await call('PUT', '/api/admin/content/about');
     expect(changes).toBe(2);
+  });
+
+  it('leaves the pages alone for a route that says its writes change nothing visitors see', async () => {
+    let changes = 0;
+    const guard = changesPages(() => (changes += 1));
+    const router = createRouter();
+    router.use(guard);
+    router.put('/api/admin/drafts/blog/a-post', leavesPagesAlone, (ctx) => {
+      ctx.status = 200;
+    });
+    router.put('/api/admin/blog/a-post', (ctx) => {
+      ctx.status = 200;
+    });
+    const app = new Koa<AppState>();
+    app.silent = true;
+    app.use(router.routes());
+    const handler = app.callback();
+
+    await inject(handler, { method: 'PUT', url: '/api/admin/drafts/blog/a-post' });
+    expect(changes).toBe(0);
+    await inject(handler, { method: 'PUT', url: '/api/admin/blog/a-post' });
+    expect(changes).toBe(1);
   });
 });

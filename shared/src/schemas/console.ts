@@ -398,3 +398,43 @@ export const outboxEmailDetailSchema = outboxRowSchema.extend({
   headers: z.record(z.string(), z.string()),
 });
 export type OutboxEmailDetail = z.infer<typeof outboxEmailDetailSchema>;
+
+// ---- Autosaved drafts -------------------------------------------------------------------------
+
+/** The console editors whose unsaved edits are autosaved to the server, per account. */
+export const DRAFT_EDITORS = ['blog', 'tips', 'pages'] as const;
+export const draftEditorSchema = z.enum(DRAFT_EDITORS);
+export type DraftEditor = z.infer<typeof draftEditorSchema>;
+
+/** What is being edited: an article's slug, a tip's id, a page's key, or "new article". */
+export const draftItemSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9 ._-]{0,190}$/, 'Invalid item');
+
+export const DRAFT_LIMITS = { fields: 40, fieldName: 64, fieldText: 200_000 } as const;
+
+/** An editor's fields as text, as the console's editors hold them. */
+const draftFieldsSchema = z
+  .record(
+    z.string().max(DRAFT_LIMITS.fieldName),
+    z
+      .string()
+      .max(DRAFT_LIMITS.fieldText, `A field is longer than ${DRAFT_LIMITS.fieldText} characters`),
+  )
+  .refine((fields) => Object.keys(fields).length <= DRAFT_LIMITS.fields, {
+    message: `At most ${DRAFT_LIMITS.fields} fields`,
+  });
+
+/** `PUT /api/admin/drafts/{editor}/{item}`: the edits, and the saved values they started from. */
+export const editorDraftInputSchema = z.object({
+  baseline: draftFieldsSchema,
+  draft: draftFieldsSchema,
+});
+export type EditorDraftInput = z.infer<typeof editorDraftInputSchema>;
+
+/** `GET /api/admin/drafts/{editor}`: the signed-in account's autosaved drafts in that editor. */
+export const editorDraftSchema = editorDraftInputSchema.extend({
+  item: z.string(),
+  savedAt: timestampSchema,
+});
+export type EditorDraft = z.infer<typeof editorDraftSchema>;
