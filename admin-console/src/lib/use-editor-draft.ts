@@ -1,5 +1,13 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { localDraftKey, readLocalCopy, removeLocalCopy, writeLocalCopy } from './local-draft-copy';
+import type { DraftEditor } from '@campaign/shared';
+import {
+  localDraftKey,
+  readLocalCopy,
+  removeLocalCopy,
+  writeLocalCopy,
+  type LocalDraftCopy,
+} from './local-draft-copy';
+import { AUTOSAVE_DELAY_MS, useServerDrafts } from './server-drafts';
 import type { FieldErrors } from './server-issues';
 import { SignedInUserContext } from './signed-in-user';
 import { useReportDirty, useUnsavedChanges } from './unsaved-changes';
@@ -34,13 +42,18 @@ function sameValues<T extends DraftValues>(a: T, b: T): boolean {
   return true;
 }
 
+/** The later of two copies of the same edits (the browser's and the server's). */
+const newer = (a: LocalDraftCopy | null, b: LocalDraftCopy | null) =>
+  a && b ? (Date.parse(b.at) > Date.parse(a.at) ? b : a) : (a ?? b);
+
 /**
  * Selection and draft of one editor panel, wired to the unsaved-changes guard: choosing another
  * item or closing the editor asks first when the draft has unsaved edits. Unsaved edits are also
- * kept in this browser as they are typed, and brought back when the same item is opened again
- * (after a reload, a closed tab, a crash) until they are saved or discarded.
+ * kept in this browser as they are typed and autosaved to the server when typing pauses, and
+ * brought back when the same item is opened again (after a reload, a closed tab, a crash, in
+ * another browser) until they are saved or discarded.
  */
-export function useEditorDraft<T extends DraftValues>(editor: string) {
+export function useEditorDraft<T extends DraftValues>(editor: DraftEditor) {
   const [state, setState] = useState<DraftState<T> | null>(null);
   const { confirmDiscard } = useUnsavedChanges();
   const dirty = state !== null && !sameValues(state.draft, state.baseline);
@@ -50,6 +63,15 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
     (item: string) => localDraftKey(userId, editor, item),
     [userId, editor],
   );
+  const { save: autosave, forget: forgetOnServer, find: findOnServer } = useServerDrafts(editor);
+  /** The edits of `item` were saved or given up: no copy is kept of them anywhere. */
+  const forget = useCallback(
+    (item: string) => {
+      removeLocalCopy(copyKey(item));
+      forgetOnServer(item);
+    },
+    [copyKey, forgetOnServer],
+  );
 
   // Every change to the draft is copied, stamped with its time; a draft back at its baseline
   // (saved, discarded, or typed back) leaves no copy. A draft just brought back keeps its stamp.
@@ -58,7 +80,7 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
     if (!state) return;
     const key = copyKey(state.key);
     if (sameValues(state.draft, state.baseline)) {
-      removeLocalCopy(key);
+      forget(state.key);
       copied.current = null;
     } else if (state.draft !== copied.current) {
       writeLocalCopy(key, {
@@ -68,7 +90,19 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
       });
       copied.current = state.draft;
     }
-  }, [state, copyKey]);
+  }, [state, copyKey, forget]);
+
+  // The server keeps them too, a few seconds after typing pauses: another browser, or this one
+  // after its storage was cleared, brings them back.
+  useEffect(() => {
+    if (!state || sameValues(state.draft, state.baseline)) return;
+    const { key, baseline, draft } = state;
+    const timer = setTimeout(
+      () => void autosave(key, { baseline, draft, at: '' }),
+      AUTOSAVE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state, autosave]);
 
   /** Opens `key` with `values`, after confirmation when the current draft is unsaved. */
   const select = useCallback(
@@ -76,8 +110,8 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
       if (state?.key === key) return true;
       if (!(await confirmDiscard())) return false;
       // Confirmed: the edits open until now are given up, here and in the copy.
-      if (state) removeLocalCopy(copyKey(state.key));
-      const copy = readLocalCopy(copyKey(key));
+      if (state) forget(state.key);
+      const copy = newer(readLocalCopy(copyKey(key)), findOnServer(key));
       const draft = copy ? ({ ...values, ...copy.draft } as T) : values;
       if (copy) copied.current = draft;
       setState({
@@ -92,7 +126,7 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
       });
       return true;
     },
-    [state, confirmDiscard, copyKey],
+    [state, confirmDiscard, copyKey, forget, findOnServer],
   );
 
   const change = useCallback((field: keyof T & string, value: string) => {
@@ -106,9 +140,9 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
   /** Closes the editor, asking first when the draft is unsaved (its copy goes too). */
   const cancel = useCallback(async () => {
     if (!(await confirmDiscard())) return;
-    if (state) removeLocalCopy(copyKey(state.key));
+    if (state) forget(state.key);
     setState(null);
-  }, [state, confirmDiscard, copyKey]);
+  }, [state, confirmDiscard, forget]);
 
   /** Puts back the saved values in place of edits brought back from this browser. */
   const discardRestored = useCallback(() => {
@@ -122,10 +156,10 @@ export function useEditorDraft<T extends DraftValues>(editor: string) {
   /** After a save: clears the selection and draft, unless another item was opened meanwhile. */
   const clearIfStill = useCallback(
     (key: string) => {
-      removeLocalCopy(copyKey(key));
+      forget(key);
       setState((current) => (current?.key === key ? null : current));
     },
-    [copyKey],
+    [forget],
   );
 
   /**

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { POSTS } from '../../../test/fixtures';
-import { renderConsole, setupUser, stubSignedIn } from '../../../test/harness';
+import { json, renderConsole, setupUser, stubSignedIn, type ApiCall } from '../../../test/harness';
 
 const user = setupUser();
 const post = POSTS[1]!;
@@ -75,5 +75,54 @@ describe('unsaved edits kept in the browser', () => {
     const form = await openArticle();
     expect((form.getByLabelText('Title') as HTMLInputElement).value).toBe(post.title);
     expect(form.queryByText(/are back/)).toBeNull();
+  });
+
+  it('are autosaved to the server when typing pauses, and come back from it in another browser', async () => {
+    const api = stubSignedIn({
+      'GET /api/admin/drafts/blog': [],
+      [`PUT /api/admin/drafts/blog/${post.slug}`]: () =>
+        json({ savedAt: new Date().toISOString() }),
+      [`PUT /api/admin/blog/${post.slug}`]: (call: ApiCall) =>
+        json({ ...post, ...(call.body as object) }),
+      [`DELETE /api/admin/drafts/blog/${post.slug}`]: () => new Response(null, { status: 204 }),
+    });
+    renderConsole();
+    const form = await openArticle();
+    fireEvent.change(form.getByLabelText('Title'), { target: { value: 'Typed, then paused' } });
+    await waitFor(
+      () => expect(api.to('PUT', `/api/admin/drafts/blog/${post.slug}`)).toHaveLength(1),
+      {
+        timeout: 6000,
+      },
+    );
+    expect(api.to('PUT', `/api/admin/drafts/blog/${post.slug}`)[0]!.body).toMatchObject({
+      baseline: { title: post.title },
+      draft: { title: 'Typed, then paused' },
+    });
+    // Saved: the autosave is no longer needed anywhere.
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.to('DELETE', `/api/admin/drafts/blog/${post.slug}`)).toHaveLength(1),
+    );
+    cleanup();
+
+    // Another browser (nothing stored here) gets the server's copy.
+    window.localStorage.clear();
+    stubSignedIn({
+      'GET /api/admin/drafts/blog': [
+        {
+          item: post.slug,
+          baseline: { title: post.title },
+          draft: { title: 'Written on the other laptop' },
+          savedAt: '2026-11-28T09:00:00.000Z',
+        },
+      ],
+    });
+    renderConsole();
+    const again = await openArticle();
+    expect((again.getByLabelText('Title') as HTMLInputElement).value).toBe(
+      'Written on the other laptop',
+    );
+    again.getByText(/^Your unsaved changes from .+ are back\.$/);
   });
 });
