@@ -19,11 +19,13 @@ import { PledgeStats } from './stats/pledge-stats';
 import { renderedPageCache } from './web/rendered-page-cache';
 import { discoveryRouter } from './web/discovery';
 import { visitorPagesRouter } from './web/visitor-pages';
+import { previewPageRouter } from './web/preview-page';
 import { renderedPageBytes, webPages, type RenderedPage } from './web/serve-web';
 import { changesPages } from './web/changes-pages';
 import { publicationSchedule } from './blog/publication-schedule';
 import { localFolderStorage, uploadsDirFor, type UploadStorage } from './uploads/storage';
 import { uploadsRouter } from './uploads/serve-uploads';
+import { articleImagesRouter } from './web/article-images';
 
 export interface AppDeps {
   config: Config;
@@ -147,6 +149,14 @@ export function createApp({
       servePage: web.serve,
       sendPage: web.sendPage,
     });
+    // Unpublished articles shown through their preview links (rendered for each request alone).
+    app.use(
+      previewPageRouter({
+        ...deps,
+        siteName: config.SITE_NAME,
+        renderAlone: web.renderAlone,
+      }).routes(),
+    );
     // robots.txt, the sitemap and the articles' feed, before the pages (the feed's path is
     // under /blog/).
     app.use(
@@ -157,6 +167,7 @@ export function createApp({
       }).routes(),
     );
     app.use(pages.routes());
+    app.use(articleImagesRouter().routes());
     app.use(web.serve);
   }
   return app;

@@ -17,6 +17,7 @@ import { expectNoOverflow, signIn, stamp, violations, where } from '../support/c
 const AREAS = [
   { label: 'Dashboard', path: ADMIN_ROUTES.dashboard, title: 'Dashboard' },
   { label: 'Content', path: ADMIN_ROUTES.content, title: 'Content Management' },
+  { label: 'Media', path: ADMIN_ROUTES.media, title: 'Media' },
   { label: 'Messages', path: ADMIN_ROUTES.messages, title: 'Messages' },
   { label: 'Pledges', path: ADMIN_ROUTES.pledges, title: 'Pledges' },
   { label: 'Subscribers', path: ADMIN_ROUTES.subscribers, title: 'Newsletter subscribers' },
@@ -212,7 +213,7 @@ test.describe('unsaved changes', () => {
 });
 
 test.describe('roles', () => {
-  test('an editor is offered Dashboard and Content only; the admin areas say so', async ({
+  test('an editor is offered Dashboard, Content and Media only; the admin areas say so', async ({
     page,
   }) => {
     // A page load per admin area: more than the default allowance on a busy machine.
@@ -231,10 +232,14 @@ test.describe('roles', () => {
       }),
     );
     await page.reload();
-    await expect(consoleNav(page).getByRole('menuitem')).toHaveText(['Dashboard', 'Content']);
+    await expect(consoleNav(page).getByRole('menuitem')).toHaveText([
+      'Dashboard',
+      'Content',
+      'Media',
+    ]);
     await expect(page.getByRole('banner')).toContainText('Ed Itor');
     await expect(page.getByRole('banner')).toContainText('Editor');
-    for (const area of AREAS.filter((a) => !['Dashboard', 'Content'].includes(a.label))) {
+    for (const area of AREAS.filter((a) => !['Dashboard', 'Content', 'Media'].includes(a.label))) {
       await page.goto(area.path);
       await expect(heading(page, area.title)).toBeVisible();
       await expect(
@@ -492,7 +497,11 @@ test.describe('console areas (real API)', () => {
     await editor.locator('form button[type="submit"], form button:not([type])').first().click();
     await editor.waitForLoadState('networkidle');
     await signIn(editor, ADMIN_ROUTES.content, { email, password });
-    await expect(consoleNav(editor).getByRole('menuitem')).toHaveText(['Dashboard', 'Content']);
+    await expect(consoleNav(editor).getByRole('menuitem')).toHaveText([
+      'Dashboard',
+      'Content',
+      'Media',
+    ]);
     await editor.goto(ADMIN_ROUTES.users);
     await expect(
       editor.getByRole('heading', { level: 2, name: 'Only an admin can open this' }),

@@ -228,6 +228,16 @@ describe('security headers', () => {
     expect(expected['Content-Security-Policy']).toBe(contentSecurityPolicy());
   });
 
+  it('lets other sites load the built-in article pictures, and nothing else it serves', () => {
+    const config = renderNginxConfig(readTemplate(), options);
+    const { 'Cache-Control': _cache, ...security } = headersIn(config, 'location /articles/ {');
+    expect(security).toEqual({
+      ...securityHeaders({ production: true }),
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    expect(config.match(/Cross-Origin-Resource-Policy "cross-origin"/g)).toHaveLength(1);
+  });
+
   it('passes uploaded images and image uploads (up to 8 MB and their form) to the API', () => {
     const config = renderNginxConfig(readTemplate(), options);
     const block = (opening: string) => {

@@ -119,15 +119,16 @@ const indent = (lines: string[], spaces: number) =>
  * its own, so the template repeats these in each; /api/ gets them from the API itself. HSTS is
  * always on: this topology is production, and browsers ignore HSTS on plain http.
  */
-export function securityHeaderLines(remoteOrigins: string[] = []): string[] {
+export function securityHeaderLines(
+  remoteOrigins: string[] = [],
+  overrides: Record<string, string> = {},
+): string[] {
   for (const origin of remoteOrigins) assertOrigin(origin);
-  return Object.entries(securityHeaders({ production: true, remoteOrigins })).map(
-    ([name, value]) => {
-      if (/["$\\\r\n{}]/.test(value))
-        throw new Error(`header ${name} has a value nginx cannot hold`);
-      return `add_header ${name} "${value}" always;`;
-    },
-  );
+  const headers = { ...securityHeaders({ production: true, remoteOrigins }), ...overrides };
+  return Object.entries(headers).map(([name, value]) => {
+    if (/["$\\\r\n{}]/.test(value)) throw new Error(`header ${name} has a value nginx cannot hold`);
+    return `add_header ${name} "${value}" always;`;
+  });
 }
 
 /** Fills the template; every placeholder must be known and every value valid. */
@@ -174,6 +175,13 @@ export function renderNginxConfig(template: string, options: NginxOptions): stri
     ),
     ACCESS_LOG: accessLog,
     SECURITY_HEADERS: indent(securityHeaderLines(options.remoteOrigins), 12),
+    // Pictures other sites may load (mail clients, link previews), as the API serves uploads.
+    SHARED_IMAGE_HEADERS: indent(
+      securityHeaderLines(options.remoteOrigins, {
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      }),
+      12,
+    ),
     SITE_NAME_FILTERS: indent(siteNameFilterLines(siteName), 12),
     CLIENT_ROUTES: indent(clientRouteMapLines(), 8),
     REAL_IP:

@@ -22,6 +22,7 @@ export const ADMIN_ROUTE = '/admin';
 export const ADMIN_ROUTES = {
   dashboard: '/admin/dashboard',
   content: ADMIN_ROUTE,
+  media: '/admin/media',
   messages: '/admin/messages',
   pledges: '/admin/pledges',
   subscribers: '/admin/subscribers',

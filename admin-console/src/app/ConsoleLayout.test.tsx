@@ -30,6 +30,7 @@ const LISTS = {
   'GET /api/admin/outbox': { items: [], total: 0, page: 1, pageSize: 20 },
   'GET /api/admin/mail-status': { configured: true, from: 'hello@x.org', notifyTo: null },
   'GET /api/admin/settings': DEFAULT_SITE_SETTINGS,
+  'GET /api/admin/uploads': { items: [], total: 0 },
 };
 
 async function editNewerPost() {
@@ -46,7 +47,7 @@ async function answerDialog(button: 'Keep editing' | 'Discard changes') {
 }
 
 describe('side navigation', () => {
-  it('offers an admin the ten areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
+  it('offers an admin the eleven areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
     stubSignedIn(LISTS);
     renderConsole();
     await heading('Content Management');
@@ -54,6 +55,7 @@ describe('side navigation', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Dashboard',
       'Content',
+      'Media',
       expect.stringMatching(/^Messages/),
       'Pledges',
       'Subscribers',
@@ -70,6 +72,7 @@ describe('side navigation', () => {
     ).toEqual([
       '/admin/dashboard',
       '/admin',
+      '/admin/media',
       '/admin/messages',
       '/admin/pledges',
       '/admin/subscribers',
@@ -90,7 +93,7 @@ describe('side navigation', () => {
     expect(api.to('GET', '/api/admin/dashboard')).toHaveLength(1);
   });
 
-  // Ten areas, each loading its code and its first request: longer than one test usually takes.
+  // Eleven areas, each loading its code and its first request: longer than one test usually takes.
   it('moves between areas as real routes, and the selection follows', async () => {
     stubSignedIn(LISTS);
     renderConsole();
@@ -98,6 +101,7 @@ describe('side navigation', () => {
 
     const visits: [string, string, string][] = [
       ['Dashboard', '/admin/dashboard', 'Dashboard'],
+      ['Media', '/admin/media', 'Media'],
       ['Pledges', '/admin/pledges', 'Pledges'],
       ['Subscribers', '/admin/subscribers', 'Newsletter subscribers'],
       ['Users', '/admin/users', 'Users'],
@@ -152,7 +156,7 @@ describe('side navigation', () => {
 });
 
 describe('roles', () => {
-  it('offers an editor only Dashboard and Content, and asks nothing of the admin API', async () => {
+  it('offers an editor only Dashboard, Content and Media, and asks nothing of the admin API', async () => {
     const api = stubSignedIn({ 'GET /api/auth/user': EDITOR });
     renderConsole();
     await heading('Content Management');
@@ -160,7 +164,7 @@ describe('roles', () => {
       consoleNav()
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Content']);
+    ).toEqual(['Dashboard', 'Content', 'Media']);
     // No badge for editors: the dashboard is not asked for on the content page.
     expect(api.to('GET', '/api/admin/dashboard')).toHaveLength(0);
   });

@@ -10,6 +10,7 @@ import {
   HeartOutlined,
   MailOutlined,
   NotificationOutlined,
+  PictureOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { UserRole } from '@campaign/shared';
@@ -22,6 +23,7 @@ import styles from './console-layout.module.css';
 const ICONS: Record<AreaKey, ReactNode> = {
   dashboard: <DashboardOutlined aria-hidden="true" />,
   content: <EditOutlined aria-hidden="true" />,
+  media: <PictureOutlined aria-hidden="true" />,
   messages: <MailOutlined aria-hidden="true" />,
   pledges: <HeartOutlined aria-hidden="true" />,
   subscribers: <NotificationOutlined aria-hidden="true" />,

@@ -12,6 +12,7 @@ import { ContentArea } from './ContentArea';
 // opened: the content editors, the console's home, load nothing of the others.
 const LAZY_AREAS: Record<Exclude<AreaKey, 'content'>, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('../features/dashboard')),
+  media: lazy(() => import('../features/media')),
   messages: lazy(() => import('../features/messages')),
   pledges: lazy(() => import('../features/people/pledges')),
   subscribers: lazy(() => import('../features/people/subscribers')),

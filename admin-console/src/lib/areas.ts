@@ -16,6 +16,7 @@ export interface Area {
 const DETAILS: Record<AreaKey, Omit<Area, 'key' | 'path'>> = {
   dashboard: { label: 'Dashboard', title: 'Dashboard', adminOnly: false },
   content: { label: 'Content', title: 'Content Management', adminOnly: false },
+  media: { label: 'Media', title: 'Media', adminOnly: false },
   messages: { label: 'Messages', title: 'Messages', adminOnly: true },
   pledges: { label: 'Pledges', title: 'Pledges', adminOnly: true },
   subscribers: { label: 'Subscribers', title: 'Newsletter subscribers', adminOnly: true },

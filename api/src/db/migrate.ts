@@ -30,6 +30,7 @@ import * as addPageContentLocale from '../../migrations/0029_add_page_content_lo
 import * as createContentRevisions from '../../migrations/0030_create_content_revisions';
 import * as createEditorDrafts from '../../migrations/0031_create_editor_drafts';
 import * as addUploadDetails from '../../migrations/0032_add_upload_details';
+import * as createArticlePreviewLinks from '../../migrations/0033_create_article_preview_links';
 
 interface Migration {
   name: string;
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0030_create_content_revisions', module: createContentRevisions },
   { name: '0031_create_editor_drafts', module: createEditorDrafts },
   { name: '0032_add_upload_details', module: addUploadDetails },
+  { name: '0033_create_article_preview_links', module: createArticlePreviewLinks },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

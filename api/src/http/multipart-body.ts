@@ -17,6 +17,8 @@ export interface MultipartFile {
   /** The form field the file came in. */
   field: string;
   bytes: Buffer;
+  /** The file name the client sent, if any: for showing to people only, never as a path. */
+  clientName: string;
 }
 
 export interface MultipartBody {
@@ -32,8 +34,8 @@ const ENVELOPE_BYTES = 64 * 1024;
  * Reads a multipart/form-data body (busboy) into memory within `limits`: 415 for another type
  * or a compressed body, 413 with `tooLargeMessage` for a file past `fileBytes` (checked against
  * Content-Length first, then while reading), 400 for too many parts or a malformed body. A file
- * is kept with its bytes only: its name and the type the client declared are not trusted, so
- * they are not kept either. After a refusal the rest of the upload is drained, not stored, so
+ * is kept with its bytes and the name the client gave it: that name and the declared type are
+ * not trusted, so the name is only ever shown, and the type is not kept. After a refusal the rest of the upload is drained, not stored, so
  * the client still receives the answer.
  */
 export async function readMultipartBody(
@@ -84,7 +86,7 @@ export async function readMultipartBody(
       reject(refusal);
     };
 
-    parser.on('file', (field, stream) => {
+    parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
         if (!refusal) chunks.push(chunk);
@@ -93,7 +95,12 @@ export async function readMultipartBody(
       filesRead.push(
         new Promise((done) =>
           stream.on('end', () => {
-            if (!refusal) body.files.push({ field, bytes: Buffer.concat(chunks) });
+            if (!refusal)
+              body.files.push({
+                field,
+                bytes: Buffer.concat(chunks),
+                clientName: info.filename ?? '',
+              });
             done();
           }),
         ),

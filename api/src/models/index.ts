@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ActivityEntry } from './activity-entry';
+import { ArticlePreviewLink } from './article-preview-link';
 import { BlogPost } from './blog-post';
 import { Contact } from './contact';
 import { ContentRevision } from './content-revision';
@@ -22,6 +23,7 @@ export { STATS_PAGE_KEY } from './page-content';
 export { SITE_SETTINGS_ROW_ID } from './site-settings-row';
 export {
   ActivityEntry,
+  ArticlePreviewLink,
   BlogPost,
   Contact,
   ContentRevision,
@@ -46,6 +48,7 @@ export {
 export function bindModels(db: Knex) {
   return {
     ActivityEntry: ActivityEntry.bindKnex(db),
+    ArticlePreviewLink: ArticlePreviewLink.bindKnex(db),
     BlogPost: BlogPost.bindKnex(db),
     Contact: Contact.bindKnex(db),
     ContentRevision: ContentRevision.bindKnex(db),

@@ -16,5 +16,9 @@ export class Upload extends BaseModel {
   declare widths: number[];
   declare sourceType: string;
   declare sourceBytes: number;
+  /** The uploaded file's name as the browser gave it (shown, never used as a path); null before 0032. */
+  declare fileName: string | null;
+  /** The account that uploaded it; null before 0032 or once that account is gone. */
+  declare createdBy: string | null;
   declare createdAt: Date;
 }

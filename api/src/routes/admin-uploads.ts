@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { readMultipartBody } from '../http/multipart-body';
 import { createRouter } from '../http/router';
 import type { Models } from '../models';
+import { displayFileName } from '../uploads/display-file-name';
 import { imageVariants, sniffImageType, UnreadableImageError } from '../uploads/image-variants';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadedImageOf, variantName } from '../uploads/variant-names';
@@ -85,6 +86,8 @@ export function adminUploadsRouter({
         widths: variants.map((variant) => variant.width),
         sourceType: type,
         sourceBytes: file.bytes.length,
+        fileName: displayFileName(file.clientName),
+        createdBy: ctx.state.user.id,
       });
       await recordActivity(
         models,

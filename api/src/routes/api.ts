@@ -24,6 +24,7 @@ import { adminDashboardRouter } from './admin-dashboard';
 import { adminProfileRouter } from './admin-profile';
 import { adminDraftsRouter } from './admin-drafts';
 import { adminBlogRevisionsRouter } from './admin-blog-revisions';
+import { adminBlogPreviewLinksRouter } from './admin-blog-preview-links';
 import { adminErasuresRouter } from './admin-erasures';
 import { adminExportsRouter } from './admin-exports';
 import { adminMessagesRouter } from './admin-messages';
@@ -33,6 +34,7 @@ import { adminPeopleRouter } from './admin-people';
 import { adminSettingsRouter } from './admin-settings';
 import { adminTipsRouter } from './admin-tips';
 import { adminUploadsRouter } from './admin-uploads';
+import { adminMediaRouter } from './admin-media';
 import { adminUsersRouter } from './admin-users';
 import { authRouter } from './auth';
 import { blogRouter } from './blog';
@@ -89,7 +91,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   and one's own autosaved drafts are for every staff role.
  * - POST /api/admin/uploads (images, multipart): the same guards, then its own body reader with
  *   its own limit. Its router is registered before the JSON body parser, and its handler
- *   answers without calling on, so the JSON parser never sees an upload.
+ *   answers without calling on, so the JSON parser never sees an upload. The media library
+ *   (GET, PATCH and DELETE under /api/admin/uploads) is for every staff role, after the parser.
  * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
  *   erasures; accounts; the activity log; newsletters; the email outbox; the site
  *   settings): the admin-role guard in each route itself. (A
@@ -134,11 +137,13 @@ export function apiRouter(deps: ApiDeps) {
     // Every staff role.
     adminBlogRouter(deps),
     adminBlogRevisionsRouter(deps),
+    adminBlogPreviewLinksRouter(deps),
     adminTipsRouter(deps),
     adminContentRouter(deps),
     adminDashboardRouter(deps),
     adminProfileRouter(deps),
     adminDraftsRouter(deps),
+    adminMediaRouter(deps),
     // Admins only: every route of these carries requireAdmin itself.
     adminUsersRouter({ ...deps, mail }),
     adminActivityRouter(deps),

@@ -46,6 +46,27 @@ describe('localFolderStorage', () => {
   });
 });
 
+describe('localFolderStorage.delete', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'campaign-storage-test-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('removes a stored file, accepts a missing one, and refuses names outside its folder', async () => {
+    await writeFile(path.join(dir, 'secret.txt'), 'secret');
+    const storage = localFolderStorage(path.join(dir, 'uploads'));
+    await storage.put('abc-480.webp', Buffer.from('x'), 'image/webp');
+    await storage.delete('abc-480.webp');
+    expect(await storage.get('abc-480.webp')).toBeNull();
+    await expect(storage.delete('abc-480.webp')).resolves.toBeUndefined();
+    for (const name of ['../secret.txt', '..', 'a/b.webp', '']) {
+      await expect(storage.delete(name), name).rejects.toThrow(/not a storable file name/);
+    }
+    expect(await readFile(path.join(dir, 'secret.txt'), 'utf8')).toBe('secret');
+  });
+});
+
 describe('uploadsDirFor', () => {
   it('is UPLOADS_DIR when set, else uploads/ beside the SQLite file, else ./data/uploads', () => {
     expect(uploadsDirFor({ UPLOADS_DIR: '/srv/uploads', DATABASE_URL: 'sqlite:./x.db' })).toBe(

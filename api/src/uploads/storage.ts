@@ -18,13 +18,15 @@ export interface StoredFile {
  * uploaded plus the variant (see variant-names.ts), so they never change: writing a name that
  * exists keeps the file there, and readers may cache a file for ever. The routes only use this
  * interface, so an object store (S3 or alike) can take the local folder's place by implementing
- * these two methods; nothing else would change.
+ * these three methods; nothing else would change.
  */
 export interface UploadStorage {
   /** Stores `data` under `name`, unless a file of that name is already stored. */
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   /** The file stored under `name`, or null when there is none. */
   get(name: string): Promise<StoredFile | null>;
+  /** Removes the file stored under `name`; nothing happens when there is none. */
+  delete(name: string): Promise<void>;
 }
 
 /**
@@ -78,6 +80,10 @@ export function localFolderStorage(dir: string): UploadStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    async delete(name) {
+      await rm(path.join(root, checkedName(name)), { force: true });
     },
   };
 }

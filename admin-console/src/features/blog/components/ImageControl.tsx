@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button, Input, Space } from 'antd';
 import { UPLOAD_LIMITS, type UploadedImage } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import type { FieldControl } from '../../../lib/components/EditorForm';
 import { issuesOf } from '../../../lib/server-issues';
 import { useUploadImage } from '../../../lib/api/upload-image';
+import { MediaPickerDialog } from '../../../lib/media/MediaPickerDialog';
 import styles from './blog.module.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -26,6 +27,7 @@ export function ImageControl({ images, onUploaded, ...control }: ImageControlPro
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [fileKey, setFileKey] = useState(0);
+  const [picking, setPicking] = useState(false);
   const upload = useUploadImage();
   const chosen = control.value ? images.get(Number(control.value)) : undefined;
 
@@ -104,11 +106,22 @@ export function ImageControl({ images, onUploaded, ...control }: ImageControlPro
         What the image shows, for people who cannot see it. JPEG, PNG or WebP, at most {MEGABYTES}{' '}
         MB.
       </span>
-      <div>
+      <Space wrap>
         <Button onClick={send} disabled={!file} loading={upload.isPending}>
           Upload image
         </Button>
-      </div>
+        <Button onClick={() => setPicking(true)}>Choose from library</Button>
+      </Space>
+      <MediaPickerDialog
+        open={picking}
+        title="Choose the article’s image"
+        onClose={() => setPicking(false)}
+        onPick={({ image }) => {
+          onUploaded(image);
+          control.onChange(String(image.id));
+          setPicking(false);
+        }}
+      />
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
     </div>
   );

@@ -1,0 +1,2 @@
+// The media area, loaded when it is first opened (app/ConsoleRoutes.tsx).
+export { MediaArea as default } from './components/MediaArea';
