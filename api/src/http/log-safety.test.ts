@@ -34,6 +34,13 @@ describe('redactUrlTokens', () => {
     );
   });
 
+  it("hides a preview link's token, the path segment after /preview/", () => {
+    expect(redactUrlTokens(`/preview/${token}`)).toBe('/preview/[redacted]');
+    expect(redactUrlTokens(`https://x.org/preview/${token}?a=1 and /preview/${token}/`)).toBe(
+      'https://x.org/preview/[redacted]?a=1 and /preview/[redacted]/',
+    );
+  });
+
   it('leaves other parameters and words alone', () => {
     expect(redactUrlTokens('/api/login?returnTo=/admin&notice=password-set')).toBe(
       '/api/login?returnTo=/admin&notice=password-set',

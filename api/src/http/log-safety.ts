@@ -19,9 +19,15 @@ export function maskEmails(text: string): string {
 /** A `token` parameter in a URL or query string; its value is a one-time credential. */
 const TOKEN_PARAM = /([?&;]token=)[^&#\s"'<>]*/gi;
 
-/** `/api/set-password?token=abc&x=1` → `/api/set-password?token=[redacted]&x=1`, anywhere. */
+/** The token of an article's preview link, which is the path segment after /preview/. */
+const PREVIEW_TOKEN = /(\/preview\/)[^/?#\s"'<>]+/gi;
+
+/**
+ * `/api/set-password?token=abc&x=1` → `/api/set-password?token=[redacted]&x=1`, and
+ * `/preview/abc` → `/preview/[redacted]`, anywhere.
+ */
 export function redactUrlTokens(text: string): string {
-  return text.replace(TOKEN_PARAM, '$1[redacted]');
+  return text.replace(TOKEN_PARAM, '$1[redacted]').replace(PREVIEW_TOKEN, '$1[redacted]');
 }
 
 /** The password part of a URL's user info (`smtp://user:pass@host`, `mysql://…`). */

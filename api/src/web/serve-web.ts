@@ -305,6 +305,16 @@ export interface WebPages {
    * client-rendered document otherwise. Form posts use it to send a page back with the form.
    */
   sendPage(ctx: Context, answer?: PageAnswer): Promise<void>;
+  /**
+   * Renders the page at `url` for one request alone, `readApi` answering the API reads it wants
+   * to answer itself (null: the API answers): never shared with other visitors nor kept, and the
+   * shared pages stay as they are. Null when no server render can be made now (no build, or
+   * every render slot taken); the caller then answers without one.
+   */
+  renderAlone(
+    url: string,
+    readApi: (apiPath: string) => Promise<Response> | null,
+  ): Promise<Exclude<RenderOutcome, { kind: 'unavailable' }> | null>;
 }
 
 /**
@@ -447,6 +457,24 @@ export function webPages(options: WebOptions): WebPages {
     sendEncoded(ctx, encodeShellDocument(clientRenderedDocument(template, remotes)));
   }
 
+  const renderAlone: WebPages['renderAlone'] = async (url, readApi) => {
+    const remotes = builds.remotes();
+    const template = remotes && shellTemplate();
+    if (!render || !remotes || !template || rendering >= rendersAtOnce) return null;
+    rendering += 1;
+    try {
+      const outcome = await render({
+        url,
+        template,
+        remotes,
+        fetchApi: (apiPath) => readApi(apiPath) ?? fetchApi(apiPath),
+      });
+      return outcome.kind === 'unavailable' ? null : outcome;
+    } finally {
+      rendering -= 1;
+    }
+  };
+
   const serve: Middleware<AppState> = async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
@@ -501,5 +529,5 @@ export function webPages(options: WebOptions): WebPages {
     await sendPage(ctx);
   };
 
-  return { serve, sendPage };
+  return { serve, sendPage, renderAlone };
 }

@@ -8,6 +8,7 @@ export * from './newsletter-edition';
 export * from './page-content-row';
 export * from './params';
 export * from './pledge';
+export * from './preview-link';
 export * from './stats';
 export * from './text';
 export * from './tip';
