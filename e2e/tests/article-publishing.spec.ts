@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/console';
+import { htmlView } from '../support/rich-text';
 
 /**
  * An organiser's whole article, end to end against the real API: write a draft with an uploaded
@@ -62,11 +63,11 @@ test('an organiser writes a draft with an image, previews it, schedules it, and 
   await editor
     .getByLabel('Excerpt')
     .fill('Why a humble breakfast beats a cured one, and how to make it properly.');
-  await editor
-    .getByLabel('Content')
-    .fill(
-      '<h2>Start with the beans</h2><p>Warm them slowly with a little butter and black pepper.</p>',
-    );
+  await (
+    await htmlView(editor, 'Content')
+  ).fill(
+    '<h2>Start with the beans</h2><p>Warm them slowly with a little butter and black pepper.</p>',
+  );
   await editor.getByLabel('Author').fill('Sofia Lindqvist');
   await editor.getByLabel('Image', { exact: true }).setInputFiles(IMAGE_FILE);
   await editor.getByLabel('Alt text').fill(ALT);
@@ -83,7 +84,7 @@ test('an organiser writes a draft with an image, previews it, schedules it, and 
   // Preview it: the public site's article, with the uploaded image, before anything is saved.
   await page.getByRole('button', { name: new RegExp(title) }).click();
   await expect(editor.getByText('Draft', { exact: true })).toBeVisible();
-  await editor.getByRole('button', { name: 'Preview' }).click();
+  await editor.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: /Preview/ });
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(preview.getByRole('img', { name: ALT })).toHaveAttribute('srcset', /480w/);

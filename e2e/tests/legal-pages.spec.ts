@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ROUTES, PRIVACY_DEFAULTS, PUBLIC_ROUTES } from '@campaign/shared';
 import { signIn, stamp } from '../support/console';
+import { htmlView } from '../support/rich-text';
 
 /**
  * The privacy policy and terms: server-rendered pages with built-in text, reached from every
@@ -70,11 +71,11 @@ test('an organiser rewrites the privacy policy; visitors read it cleaned, with o
     await page.getByRole('tab', { name: 'Page Content' }).click();
     await page.getByRole('button', { name: /^Privacy Policy/ }).click();
     const editor = page.getByRole('form', { name: 'Privacy Policy' });
-    await expect(editor.getByLabel('Text (HTML)')).toHaveValue(PRIVACY_DEFAULTS.body);
+    await expect(await htmlView(editor, 'Text (HTML)')).toHaveValue(PRIVACY_DEFAULTS.body);
     await editor.getByLabel('Title').fill(title);
     await editor.getByLabel('Last updated').fill('2027-01-15');
     await editor
-      .getByLabel('Text (HTML)')
+      .getByLabel('Text (HTML)', { exact: true })
       .fill(
         `<h2 onclick="window.pwned = true">What we keep ${mark}</h2>` +
           '<script>window.pwned = true</script>' +

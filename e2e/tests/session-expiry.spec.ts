@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/console';
 import { E2E_ADMIN } from '../support/server';
+import { htmlView } from '../support/rich-text';
 
 /**
  * A session that ends mid-edit loses nothing: the save asks for the password in place, and once
@@ -30,9 +31,9 @@ test('a session that ends while an article is written asks for the password and 
   await editor
     .getByLabel('Excerpt')
     .fill('An article the session ended under, saved all the same.');
-  await editor
-    .getByLabel('Content')
-    .fill('<p>Every word of this survives the session ending before it was saved.</p>');
+  await (
+    await htmlView(editor, 'Content')
+  ).fill('<p>Every word of this survives the session ending before it was saved.</p>');
   await editor.getByLabel('Author').fill('Sofia Lindqvist');
 
   // The session ends (as when it expires): the browser no longer holds it.

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   PUBLIC_ROUTES,
   type LegalPageKey,
@@ -6,6 +7,7 @@ import {
 } from '@campaign/shared';
 import type { FieldSpec } from '../../lib/components/EditorForm';
 import type { DraftValues } from '../../lib/use-editor-draft';
+import { RichTextField } from '../../lib/rich-text/RichTextField';
 
 /** What the page list and an editor's header say about a page, and the save's toasts. */
 export interface PageInfo {
@@ -111,9 +113,9 @@ function legalPageEditor<K extends LegalPageKey>(key: K): LegalEditor<K> {
         name: 'body',
         path: 'body',
         label: 'Text (HTML)',
-        rows: 18,
-        code: true,
-        help: 'HTML. Headings, paragraphs, lists and links are kept; scripts and other unsafe markup are removed when you save. Left empty, the built-in text returns.',
+        help: 'Format with the toolbar, or edit the HTML. Headings, paragraphs, lists and links are kept; scripts and other unsafe markup are removed when you save. Left empty, the built-in text returns.',
+        render: (control) =>
+          createElement(RichTextField, { ...control, label: 'Text (HTML)', rows: 18 }),
         get: (page) => page.body,
         set: (page, body) => ({ ...page, body }),
       },

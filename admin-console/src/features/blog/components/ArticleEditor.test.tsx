@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { htmlViewOf } from '../../../lib/rich-text/html-view.test-support';
 import type { RemoteModuleLoader } from '@campaign/shared/react';
 import { POSTS } from '../../../test/fixtures';
 import {
@@ -68,7 +69,7 @@ describe('the article editor', () => {
     fireEvent.change(form.getByLabelText('Excerpt'), {
       target: { value: 'A guide to nitrates for everyone.' },
     });
-    fireEvent.change(form.getByLabelText('Content'), {
+    fireEvent.change(await htmlViewOf('Content'), {
       target: { value: '<p>Long enough content about nitrates and nitrites.</p>' },
     });
     fireEvent.change(form.getByLabelText('Citations'), { target: { value: 'EFSA\n\nWHO ' } });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@campaign/shared/query';
 import { describe, expect, it } from 'vitest';
+import { htmlViewOf } from '../../../lib/rich-text/html-view.test-support';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { queryKeys } from '@campaign/shared';
 import { POSTS } from '../../../test/fixtures';
@@ -51,12 +52,12 @@ describe('Blog Posts tab', () => {
     expect(excerpt.tagName).toBe('TEXTAREA');
     expect(excerpt.rows).toBe(3);
     expect(excerpt.value).toBe(newer.excerpt);
-    const content = form.getByLabelText('Content') as HTMLTextAreaElement;
+    const content = await htmlViewOf('Content');
     expect(content.rows).toBe(10);
     expect(content.value).toBe(newer.content);
     expect(content.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(content.getAttribute('aria-describedby')!)?.textContent).toMatch(
-      /^HTML/,
+      /^Format with the toolbar, or edit the HTML/,
     );
     expect((form.getByLabelText('Author') as HTMLInputElement).value).toBe(newer.author);
     form.getByRole('button', { name: 'Save Changes' });
@@ -189,7 +190,7 @@ describe('Blog Posts tab', () => {
     ]);
     expect(document.activeElement).toBe(title);
     // The content field keeps its help text, and has no error.
-    expect(describedBy(form.getByLabelText('Content'))[0]).toMatch(/^HTML/);
+    expect(describedBy(form.getByLabelText('Content'))[0]).toMatch(/^Format with the toolbar/);
     expect(toasts).toEqual([
       expect.objectContaining({
         description: 'Failed to update blog post',

@@ -20,6 +20,7 @@ import { SplitLayout } from '../../../lib/components/SplitLayout';
 import { fieldErrorsOf, issuesOf } from '../../../lib/server-issues';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useEditorDraft } from '../../../lib/use-editor-draft';
+import { RichTextField } from '../../../lib/rich-text/RichTextField';
 import {
   articleState,
   draftOf,
@@ -38,6 +39,7 @@ import { ArticleHistoryDialog } from './ArticleHistoryDialog';
 import { ArticlePreviewDialog } from './ArticlePreview';
 import { ImageControl } from './ImageControl';
 import { PublishedDateControl } from './PublishedDateControl';
+import { SharePreviewButton } from './SharePreviewDialog';
 import { SlugControl } from './SlugControl';
 import { StatusControl } from './StatusControl';
 import { TagsControl } from './TagsControl';
@@ -187,9 +189,8 @@ export function BlogPanel() {
     {
       name: 'content',
       label: 'Content',
-      rows: 10,
-      code: true,
-      help: 'HTML. Headings, paragraphs, lists, links, images and tables are kept; scripts and other unsafe markup are removed when you save.',
+      help: 'Format with the toolbar, or edit the HTML. Headings, paragraphs, lists, links, images and tables are kept; scripts and other unsafe markup are removed when you save.',
+      render: (control) => <RichTextField {...control} label="Content" rows={10} />,
     },
     { name: 'author', label: 'Author' },
     {
@@ -314,6 +315,10 @@ export function BlogPanel() {
                     Preview
                   </Button>
                   {selected && <Button onClick={() => setHistoryOf(selected.slug)}>History</Button>}
+                  {/* Only a saved article visitors cannot see yet has something to preview. */}
+                  {selected && savedState !== 'published' && (
+                    <SharePreviewButton slug={selected.slug} />
+                  )}
                   {selected && (
                     <Popconfirm
                       title={`Delete "${selected.title}"?`}

@@ -5,6 +5,8 @@ import { NEWSLETTER_LIMITS, type NewsletterEditionDetail } from '@campaign/share
 import { toast } from '@campaign/shared/react';
 import { fieldErrorsOf, issuesOf, type FieldErrors } from '../../../lib/server-issues';
 import { useReportDirty } from '../../../lib/unsaved-changes';
+import { RichTextField } from '../../../lib/rich-text/RichTextField';
+import { MediaPickerDialog } from '../../../lib/media/MediaPickerDialog';
 import {
   newsletterQueryOptions,
   useNewsletters,
@@ -169,13 +171,14 @@ export function NewsletterEditor({ edition, onCreated }: NewsletterEditorProps) 
             extra="Paragraphs, headings, lists, links and images. Scripts, styles and event handlers are removed."
             {...fieldProps('html')}
           >
-            <Input.TextArea
+            <RichTextField
               id="newsletter-html"
-              className={styles.code}
+              label="Body (HTML)"
               value={draft.html}
               rows={16}
               aria-invalid={errors.html ? true : undefined}
-              onChange={(event) => change('html', event.target.value)}
+              onChange={(html) => change('html', html)}
+              mediaPicker={MediaPickerDialog}
             />
           </Form.Item>
           <div className={styles.buttons}>

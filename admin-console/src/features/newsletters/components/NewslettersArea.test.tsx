@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { htmlViewOf } from '../../../lib/rich-text/html-view.test-support';
 import { formatLocalDateTime } from '../../../lib/format-time';
 import {
   currentLocation,
@@ -81,7 +82,7 @@ describe('Newsletters', () => {
     );
 
     await user.type(screen.getByLabelText('Subject'), 'Hello');
-    await user.click(screen.getByLabelText('Body (HTML)'));
+    await user.click(await htmlViewOf('Body (HTML)'));
     await user.paste('<p onclick="x()">Hello <b>all</b></p>');
     const frame = await screen.findByTitle('Preview of "Hello"');
     expect(frame.getAttribute('sandbox')).toBe('');
@@ -100,7 +101,9 @@ describe('Newsletters', () => {
     expect(toasts).toEqual([
       expect.objectContaining({ type: 'add', title: 'Success', description: 'Draft saved' }),
     ]);
-    expect(await screen.findByDisplayValue('<p>Hello <b>all</b></p>')).toBeTruthy();
+    await waitFor(async () =>
+      expect((await htmlViewOf('Body (HTML)')).value).toBe('<p>Hello <b>all</b></p>'),
+    );
   });
 
   it('sends a saved draft to the confirmed subscribers after a confirmation', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@campaign/shared/query';
 import { describe, expect, it } from 'vitest';
+import { htmlViewOf } from '../../../lib/rich-text/html-view.test-support';
 import type { PageKey } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { pagesFixture } from '../../../test/fixtures';
@@ -83,6 +84,7 @@ describe('Page Content tab', () => {
     const privacy = pagesFixture().privacy;
     expect(textOf(form, 'Title')).toBe('Privacy Policy');
     expect(textOf(form, 'Last updated')).toBe(privacy.lastUpdated);
+    await htmlViewOf('Text (HTML)');
     expect(textOf(form, 'Text (HTML)')).toBe(privacy.body);
     const typed = '<p onclick="steal()">We keep only what you send us.</p>';
     fireEvent.change(form.getByLabelText('Text (HTML)'), { target: { value: typed } });
