@@ -52,3 +52,14 @@ export async function expectNoOverflow(page: Page, what: string) {
   );
   expect(overflow, `${what} scrolls sideways`).toBe(0);
 }
+
+/**
+ * Deletes the signed-in account's autosaved draft of an item (the console keeps unsaved edits
+ * on the server), so a test that stops mid-edit leaves nothing for the next "New article".
+ */
+export async function discardDraft(page: Page, editor: 'blog' | 'tips' | 'pages', item: string) {
+  const answer = await page.request.delete(
+    `/api/admin/drafts/${editor}/${encodeURIComponent(item)}`,
+  );
+  expect([204, 401, 404]).toContain(answer.status());
+}

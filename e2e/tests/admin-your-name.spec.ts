@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoOverflow, signIn, violations } from '../support/console';
+import { discardDraft, expectNoOverflow, signIn, violations } from '../support/console';
 
 /**
  * The admin made at start-up has no name: the console asks for one above every area (new
@@ -11,6 +11,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`a nameless account is asked for its name, ${theme} @phone`, async ({ page }, testInfo) => {
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
     await signIn(page);
+    // No earlier test's unsaved new article to bring back.
+    await discardDraft(page, 'blog', 'new article');
+    await page.reload();
 
     const notice = page.getByRole('alert').filter({ hasText: 'Your account has no name yet' });
     await expect(notice).toBeVisible();
