@@ -407,9 +407,7 @@ export const draftEditorSchema = z.enum(DRAFT_EDITORS);
 export type DraftEditor = z.infer<typeof draftEditorSchema>;
 
 /** What is being edited: an article's slug, a tip's id, a page's key, or "new article". */
-export const draftItemSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9 ._-]{0,190}$/, 'Invalid item');
+export const draftItemSchema = z.string().regex(/^[a-z0-9][a-z0-9 ._-]{0,190}$/, 'Invalid item');
 
 export const DRAFT_LIMITS = { fields: 40, fieldName: 64, fieldText: 200_000 } as const;
 
