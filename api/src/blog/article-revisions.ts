@@ -6,6 +6,7 @@ import {
   type ArticleRevision,
   type ArticleRevisionSummary,
 } from '@campaign/shared';
+import { makersOf } from '../auth/staff-names';
 import type { ContentRevision, Models, User } from '../models';
 import type { adminArticle } from './article-json';
 
@@ -50,17 +51,6 @@ export function deleteArticleRevisions(models: Models, articleId: number, trx: K
     .delete();
 }
 
-/** Names of the accounts that saved, by id, for "saved by" (the email when nameless or gone). */
-async function saversOf(models: Models, rows: ContentRevision[]) {
-  const ids = [...new Set(rows.map((row) => row.createdBy).filter((id) => id !== null))];
-  const users = ids.length ? await models.User.query().whereIn('id', ids) : [];
-  const names = new Map(
-    users.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(' ')]),
-  );
-  return (row: ContentRevision) =>
-    (row.createdBy && names.get(row.createdBy)) || row.createdByEmail;
-}
-
 const summaryOf = (
   row: ContentRevision,
   savedBy: (row: ContentRevision) => string,
@@ -83,7 +73,7 @@ export async function listArticleRevisions(
   const rows = await models.ContentRevision.query()
     .where({ entity: ENTITY, entityKey: String(articleId) })
     .orderBy('id', 'desc');
-  const savedBy = await saversOf(models, rows);
+  const savedBy = await makersOf(models, rows);
   return rows.map((row) => summaryOf(row, savedBy));
 }
 
@@ -99,6 +89,6 @@ export async function findArticleRevision(
     entityKey: String(articleId),
   });
   if (!row) return null;
-  const savedBy = await saversOf(models, [row]);
+  const savedBy = await makersOf(models, [row]);
   return { ...summaryOf(row, savedBy), article: adminBlogPostSchema.parse(row.snapshot) };
 }

@@ -6,6 +6,7 @@ import {
   type PreviewLink,
 } from '@campaign/shared';
 import { hashLinkToken, isWellFormedToken, newLinkToken } from '../auth/password-links';
+import { fullName, makersOf } from '../auth/staff-names';
 import type { ArticlePreviewLink, BlogPost, Models, User } from '../models';
 
 /**
@@ -16,17 +17,6 @@ import type { ArticlePreviewLink, BlogPost, Models, User } from '../models';
  */
 
 export const PREVIEW_LINK_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
-
-/** The name, or else the email, of whoever made each link (the email once the account is gone). */
-async function makersOf(models: Models, rows: ArticlePreviewLink[]) {
-  const ids = [...new Set(rows.map((row) => row.createdBy).filter((id) => id !== null))];
-  const users = ids.length ? await models.User.query().whereIn('id', ids) : [];
-  const names = new Map(
-    users.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(' ')]),
-  );
-  return (row: ArticlePreviewLink) =>
-    (row.createdBy && names.get(row.createdBy)) || row.createdByEmail;
-}
 
 const linkOf = (row: ArticlePreviewLink, createdBy: string): PreviewLink => ({
   id: row.id,
@@ -61,7 +51,7 @@ export async function createPreviewLink(
     createdByEmail: user.email,
     createdAt: now,
   });
-  const createdBy = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const createdBy = fullName(user) || user.email;
   return { ...linkOf(row, createdBy), url: `${publicUrl}${previewLinkPath(token)}` };
 }
 
