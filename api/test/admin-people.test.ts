@@ -37,6 +37,19 @@ const FOR_EVERY_STAFF_ROLE = [
   'GET /api/admin/content/pages',
   'PUT /api/admin/content/pages/:key',
   'GET /api/admin/dashboard',
+  'GET /api/admin/blog/:slug/revisions',
+  'GET /api/admin/blog/:slug/revisions/:id',
+  'GET /api/admin/blog/:slug/preview-links',
+  'POST /api/admin/blog/:slug/preview-links',
+  'DELETE /api/admin/blog/:slug/preview-links/:id',
+  'GET /api/admin/uploads',
+  'PATCH /api/admin/uploads/:id',
+  'DELETE /api/admin/uploads/:id',
+  // One's own name and one's own autosaved drafts.
+  'PATCH /api/admin/profile',
+  'GET /api/admin/drafts/:editor',
+  'PUT /api/admin/drafts/:editor/:item',
+  'DELETE /api/admin/drafts/:editor/:item',
 ];
 
 const at = (day: number, minute = 0) => new Date(Date.UTC(2026, 9, day, 12, minute));
