@@ -3,6 +3,7 @@ import { Button, Modal, Skeleton } from 'antd';
 import type { MediaItem, UploadedImage } from '@campaign/shared';
 import { LoadError } from '../components/LoadError';
 import { formatBytes, formatDimensions } from './format-bytes';
+import { MediaThumbnail } from './MediaThumbnail';
 import { MediaUploadForm } from './MediaUploadForm';
 import { useMediaLibrary } from './media-api';
 import styles from './media.module.css';
@@ -132,14 +133,7 @@ function PickerTile({
       onClick={onSelect}
       onDoubleClick={onPick}
     >
-      <img
-        src={item.thumbnail}
-        alt=""
-        width={item.width}
-        height={item.height}
-        loading="lazy"
-        className={styles.thumb}
-      />
+      <MediaThumbnail item={item} />
       <span className={styles.tileAlt}>{item.alt}</span>
       <span className={styles.tileMeta}>
         {formatDimensions(item)} · {formatBytes(item.bytes)}

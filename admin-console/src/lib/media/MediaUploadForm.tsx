@@ -3,6 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMITS, type UploadedImage } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
+import type { FieldControl } from '../components/EditorForm';
 import { issuesOf } from '../server-issues';
 import { useUploadToLibrary } from './media-api';
 import styles from './media.module.css';
@@ -10,12 +11,29 @@ import styles from './media.module.css';
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MEGABYTES = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 
+interface MediaUploadFormProps {
+  onUploaded?: (image: UploadedImage) => void;
+  /**
+   * Inside an editor's field (an article's "Image"), the field's label names the file input:
+   * its id and its description and error go on the input, and no label of its own is shown.
+   */
+  fileControl?: Pick<FieldControl, 'id' | 'aria-describedby' | 'aria-invalid'>;
+  /** The button's text: "Upload" unless given. */
+  uploadLabel?: string;
+}
+
 /**
  * Adds an image to the media library: a file and its alt text (required, as on every upload).
- * The Media area and the picker both use it; `onUploaded` gets the stored image.
+ * The Media area, the picker and an article's image field use it; `onUploaded` gets the stored
+ * image.
  */
-export function MediaUploadForm({ onUploaded }: { onUploaded?: (image: UploadedImage) => void }) {
-  const fileId = useId();
+export function MediaUploadForm({
+  onUploaded,
+  fileControl,
+  uploadLabel = 'Upload',
+}: MediaUploadFormProps) {
+  const ownFileId = useId();
+  const fileId = fileControl?.id ?? ownFileId;
   const altId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -48,15 +66,18 @@ export function MediaUploadForm({ onUploaded }: { onUploaded?: (image: UploadedI
   return (
     <div className={styles.uploadForm} role="group" aria-label="Upload an image">
       <div className={styles.uploadField}>
-        <label htmlFor={fileId} className={styles.label}>
-          Image file
-        </label>
+        {!fileControl && (
+          <label htmlFor={fileId} className={styles.label}>
+            Image file
+          </label>
+        )}
         <input
           key={fileKey}
           id={fileId}
           type="file"
           accept={ACCEPT}
-          aria-describedby={hintId}
+          aria-describedby={[fileControl?.['aria-describedby'], hintId].filter(Boolean).join(' ')}
+          aria-invalid={fileControl?.['aria-invalid']}
           className={styles.fileInput}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
@@ -87,7 +108,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded?: (image: UploadedI
         loading={upload.isPending}
         className={styles.uploadButton}
       >
-        Upload
+        {uploadLabel}
       </Button>
       <p id={hintId} className={styles.note}>
         What the image shows, for people who cannot see it. JPEG, PNG or WebP, at most {MEGABYTES}{' '}

@@ -16,6 +16,7 @@ import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { LoadError } from '../../../lib/components/LoadError';
 import { LocalTime } from '../../../lib/components/LocalTime';
 import { formatBytes, formatDimensions } from '../../../lib/media/format-bytes';
+import { MediaThumbnail } from '../../../lib/media/MediaThumbnail';
 import { useDeleteMedia, useMediaLibrary, useUpdateAlt } from '../../../lib/media/media-api';
 import { MediaUploadForm } from '../../../lib/media/MediaUploadForm';
 import { issuesOf } from '../../../lib/server-issues';
@@ -144,14 +145,7 @@ function MediaCard({ item }: { item: MediaItem }) {
     // An address for each image's card: /admin/media#image-12.
     <li id={`image-${item.id}`} className={styles.card}>
       <a href={item.src} target="_blank" rel="noreferrer" className={styles.thumbLink}>
-        <img
-          src={item.thumbnail}
-          alt=""
-          width={item.width}
-          height={item.height}
-          loading="lazy"
-          className={styles.thumb}
-        />
+        <MediaThumbnail item={item} />
         <span className="visually-hidden">Open {name} full size</span>
       </a>
       <div className={styles.details}>
