@@ -6,6 +6,7 @@ import { RequestFailureAlert } from '../../../lib/components/RequestFailureAlert
 import { issuesOf, schemaRule, showIssuesOnForm } from '../../../lib/server-issues';
 import { useSaveOwnName } from '../api/save-own-name';
 import styles from './auth.module.css';
+import uiStyles from '../../../lib/components/ui.module.css';
 
 const { shape } = ownNameInputSchema;
 const RULES = { firstName: [schemaRule(shape.firstName)], lastName: [schemaRule(shape.lastName)] };
@@ -86,7 +87,7 @@ function YourNameDialog({ onClosed }: { onClosed: () => void }) {
           request={save}
           fallback="Failed to save your name. Please try again."
         />
-        <div className={styles.nameRow}>
+        <div className={uiStyles.fieldPair}>
           <Form.Item name="firstName" label="First name" rules={RULES.firstName}>
             <Input autoComplete="given-name" autoFocus />
           </Form.Item>

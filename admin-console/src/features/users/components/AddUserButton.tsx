@@ -15,6 +15,7 @@ import { useAddStaffAccount } from '../api/staff-accounts';
 import { ROLE_OPTIONS } from '../roles';
 import { PasswordLinkPanel } from './PasswordLinkPanel';
 import styles from './users.module.css';
+import uiStyles from '../../../lib/components/ui.module.css';
 
 const { shape } = staffAccountInputSchema;
 const RULES = {
@@ -124,7 +125,7 @@ function AddUserDialog({ onClosed }: { onClosed: () => void }) {
           <Form.Item name="email" label="Email address" rules={RULES.email}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
-          <div className={styles.nameRow}>
+          <div className={uiStyles.fieldPair}>
             <Form.Item name="firstName" label="First name" rules={RULES.firstName}>
               <Input autoComplete="off" />
             </Form.Item>
