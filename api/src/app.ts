@@ -23,6 +23,7 @@ import { previewPageRouter } from './web/preview-page';
 import { renderedPageBytes, webPages, type RenderedPage } from './web/serve-web';
 import { changesPages } from './web/changes-pages';
 import { publicationSchedule } from './blog/publication-schedule';
+import { articleIsPublic } from './blog/visibility';
 import { localFolderStorage, uploadsDirFor, type UploadStorage } from './uploads/storage';
 import { uploadsRouter } from './uploads/serve-uploads';
 import { articleImagesRouter } from './web/article-images';
@@ -139,6 +140,7 @@ export function createApp({
       // Asked for at the first render, when every route is in place.
       dispatch: () => app.callback(),
       pagesChangeAt: () => schedule.nextPublication(),
+      articleIsPublic: (slug) => articleIsPublic(models, slug, clock()),
     });
     // The visitor pages, and their forms posted without JavaScript; then files and the rest.
     const pages = visitorPagesRouter({

@@ -132,4 +132,39 @@ describe.each(TEST_DIALECTS)('what empties the shared pages, on %s', (dialect) =
     expect((await write()).status).toBeGreaterThanOrEqual(400);
     expect(await aboutRender()).toBe(after);
   });
+
+  it('shares one render among addresses that are no article, drafts included', async () => {
+    const rendered = async (address: string) => {
+      const html = await (await api.request(address)).text();
+      const match = /<main data-render="(\d+)">([^<]*)<\/main>/.exec(html);
+      expect(match, `${address} is the stand-in render`).not.toBeNull();
+      return { render: match![1]!, url: match![2]! };
+    };
+    const live = `cache-live-${dialect}`;
+    const draft = `cache-draft-${dialect}`;
+    for (const [slug, status] of [
+      [live, 'published'],
+      [draft, 'draft'],
+    ] as const) {
+      const made = await users.as('editor', '/api/admin/blog', {
+        method: 'POST',
+        json: { ...article(slug), status },
+      });
+      expect(made.status).toBe(201);
+    }
+    const unknown = await rendered('/blog/no-such-article-here');
+    // Each written in its own address, from one render.
+    expect(unknown.url).toBe('/blog/no-such-article-here');
+    expect(await rendered('/blog/nor-this-one')).toEqual({
+      render: unknown.render,
+      url: '/blog/nor-this-one',
+    });
+    expect(await rendered(`/blog/${draft}`)).toEqual({
+      render: unknown.render,
+      url: `/blog/${draft}`,
+    });
+    const own = await rendered(`/blog/${live}`);
+    expect(own.url).toBe(`/blog/${live}`);
+    expect(own.render).not.toBe(unknown.render);
+  });
 });

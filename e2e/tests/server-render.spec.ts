@@ -153,7 +153,26 @@ test.describe('the HTML the server sends', () => {
   test('an unknown article is a 404 with the "Article Not Found" page', async ({ request }) => {
     const response = await request.get('/blog/no-such-article');
     expect(response.status()).toBe(404);
-    expect(textOf(await response.text())).toContain('Article Not Found');
+    const html = await response.text();
+    expect(textOf(html)).toContain('Article Not Found');
+    // Every unknown article shares one render, with its own address written in.
+    expect(html).toContain('/blog/no-such-article#newsletter');
+    expect(html).not.toContain('not-found-7d1c');
+  });
+
+  test('an unknown article hydrates without a problem and its links work @phone', async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await openIn(page, '/blog/another-missing-one');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+    await expect(page.locator('form#newsletter')).toHaveAttribute(
+      'action',
+      '/blog/another-missing-one#newsletter',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(problems).toEqual([]);
   });
 
   test('the server builds are never served', async ({ request }) => {

@@ -1,5 +1,5 @@
 import type { QueryBuilder } from 'objection';
-import type { BlogPost } from '../models';
+import type { BlogPost, Models } from '../models';
 
 /**
  * The one rule for what visitors see: a published article whose date has come. Drafts, and
@@ -15,3 +15,9 @@ export const NEWEST_FIRST = [
   { column: 'publishedDate', order: 'desc' },
   { column: 'id', order: 'desc' },
 ] as const;
+
+/** Whether visitors can read the article at `slug` at `now` (one indexed lookup). */
+export async function articleIsPublic(models: Models, slug: string, now: Date): Promise<boolean> {
+  const found = await onlyPublic(models.BlogPost.query(), now).findOne({ slug }).select('id');
+  return found !== undefined;
+}

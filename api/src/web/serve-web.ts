@@ -22,7 +22,7 @@ import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
 import { renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
 import { serverRenderer, type PageRenderer, type RenderOutcome } from './server-render';
-import { pageKeyOf, withNotFoundPath } from './page-key';
+import { asUnknownArticle, pageKeyOf, type PageKey } from './page-key';
 import { localBuilds, releasedBuilds, type BuildLocations } from './build-locations';
 import { perFolder, watchedFile } from './watched-file';
 
@@ -57,6 +57,12 @@ export interface WebOptions {
    * publication), or null; a shared rendered page never outlives it.
    */
   pagesChangeAt?: () => Promise<number | null>;
+  /**
+   * Whether visitors can read the article at `slug` now (published, its date come). Asked
+   * before rendering an article's address that has no shared render, so every address that is
+   * no article shares one "article not found" render instead of costing one each.
+   */
+  articleIsPublic?: (slug: string) => Promise<boolean>;
 }
 
 /** A render's outcome, with the encodings of its HTML when it rendered. */
@@ -183,10 +189,10 @@ function lazyEncoded(text: string): Encoded {
 }
 
 /**
- * The shared "page not found" render with one visitor's path in it: made for each such visit,
+ * A shared "not found" render with one visitor's path or slug in it: made for each such visit,
  * so compressed with the least effort (gzip 1), or not at all for a client that takes no gzip.
  */
-function sendNotFound(ctx: Context, html: string): void {
+function sendFilledIn(ctx: Context, html: string): void {
   ctx.vary('Accept-Encoding');
   const identity = Buffer.from(html, 'utf8');
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
@@ -360,6 +366,21 @@ export function webPages(options: WebOptions): WebPages {
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
   };
+  // An article's address with no shared render: the article's own page if visitors can read
+  // it, else the one "article not found" page. Unknown while the database is unreachable: then
+  // the address is rendered as asked, and the render says what it can.
+  const sharedPageOf = async (liveSite: string, page: PageKey): Promise<PageKey> => {
+    if (page.articleSlug === undefined || !options.articleIsPublic || pages.current(page.key)) {
+      return page;
+    }
+    try {
+      return (await options.articleIsPublic(page.articleSlug))
+        ? page
+        : asUnknownArticle(liveSite, page);
+    } catch {
+      return page;
+    }
+  };
   // Unknown while the database is unreachable: then a render is shared with nobody (it expires
   // at once), and the page itself still answers, from the render or the client document.
   const pagesChangeAt = async (): Promise<number | null> => {
@@ -377,7 +398,10 @@ export function webPages(options: WebOptions): WebPages {
       const { submittedForm } = answer;
       // Keyed by the live public site too, so a release or a rollback shows at once instead of
       // after the shared render expires.
-      const page = pageKeyOf(builds.publicSite()?.dir ?? '', ctx.path, ctx.querystring);
+      const liveSite = builds.publicSite()?.dir ?? '';
+      const asked = pageKeyOf(liveSite, ctx.path, ctx.querystring);
+      // A form sent back renders the address as asked (never shared, so never filled in).
+      const page = answer.submittedForm ? asked : await sharedPageOf(liveSite, asked);
       const produce = async (): Promise<RenderedPage> => {
         rendering += 1;
         try {
@@ -412,9 +436,9 @@ export function webPages(options: WebOptions): WebPages {
             ? await pages.get(
                 page.key,
                 produce,
-                // Only pages that are the same for everyone: a 200, or the one unknown-path page
-                // (an unknown article's 404 names its path, and would be one entry per path).
-                (o) => o.kind === 'rendered' && (o.status === 200 || page.notFound),
+                // Only pages that are the same for everyone: a 200, or a "not found" page that
+                // every unknown path, or every unknown article, shares with its own written in.
+                (o) => o.kind === 'rendered' && (o.status === 200 || page.fillIn !== undefined),
                 changeAt,
               )
             : pages.last(page.key);
@@ -423,7 +447,7 @@ export function webPages(options: WebOptions): WebPages {
         ctx.status = answer.status ?? outcome.status;
         ctx.set('Cache-Control', submittedForm ? 'no-store' : REVALIDATE);
         ctx.type = 'html';
-        if (page.notFound) sendNotFound(ctx, withNotFoundPath(outcome.html, ctx.path));
+        if (page.fillIn) sendFilledIn(ctx, page.fillIn(outcome.html));
         else sendEncoded(ctx, outcome.encoded);
         return;
       }

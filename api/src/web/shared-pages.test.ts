@@ -6,7 +6,7 @@ import { inject } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../app-state';
 import { createLogger } from '../logger';
-import { NOT_FOUND_PLACEHOLDER } from './page-key';
+import { ARTICLE_NOT_FOUND_SLUG, NOT_FOUND_PLACEHOLDER } from './page-key';
 import { renderedPageCache } from './rendered-page-cache';
 import { renderedPageBytes, webPages, type RenderedPage } from './serve-web';
 import type { PageRenderer } from './server-render';
@@ -42,14 +42,17 @@ const deferred = (): Deferred => {
 };
 
 /** A site whose renders are recorded, and held back while `hold` is set. */
-function site({ rendersAtOnce = 4 } = {}) {
+function site({
+  rendersAtOnce = 4,
+  articleIsPublic,
+}: { rendersAtOnce?: number; articleIsPublic?: (slug: string) => Promise<boolean> } = {}) {
   let now = 1_000_000;
   const rendered: string[] = [];
   let hold: Deferred | null = null;
   const renderer: PageRenderer = async ({ url }) => {
     rendered.push(url);
     if (hold) await hold.promise;
-    const notFound = url === NOT_FOUND_PLACEHOLDER;
+    const notFound = url === NOT_FOUND_PLACEHOLDER || url.includes(ARTICLE_NOT_FOUND_SLUG);
     return {
       kind: 'rendered',
       status: notFound ? 404 : 200,
@@ -67,6 +70,7 @@ function site({ rendersAtOnce = 4 } = {}) {
     renderer,
     renderedPages: pages,
     rendersAtOnce,
+    ...(articleIsPublic ? { articleIsPublic } : {}),
   });
   const app = new Koa<AppState>();
   app.use(async (ctx, next) => {
@@ -127,6 +131,40 @@ describe('shared rendered pages', () => {
     // The path as the request spells it (the client encoded the brackets), quotes escaped.
     expect(raw.body).toContain('rendered /%3Cb%3E&#39;x&#39;%3C/b%3E<');
     expect(rendered).toEqual([NOT_FOUND_PLACEHOLDER]);
+  });
+
+  it('renders one "article not found" page for every address that is no article, with the slug written in', async () => {
+    const asked: string[] = [];
+    const { get, rendered } = site({
+      articleIsPublic: (slug) => {
+        asked.push(slug);
+        return Promise.resolve(slug === 'real-article');
+      },
+    });
+    const answers = await Promise.all(
+      ['/blog/no-such-one', '/blog/another-one?x=1', '/blog/%3Cscript%3E', "/blog/it's"].map(get),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(answers[0]!.body).toContain('rendered /blog/no-such-one<');
+    expect(answers[1]!.body).toContain('rendered /blog/another-one<');
+    // Written in as the page's own links spell it: nothing in it can close a tag or a string.
+    expect(answers[2]!.body).toContain('rendered /blog/%3Cscript%3E<');
+    expect(answers[3]!.body).toContain("rendered /blog/it's<");
+    expect(answers[2]!.body).not.toContain('<script>');
+    expect(rendered).toEqual([`/blog/${ARTICLE_NOT_FOUND_SLUG}`]);
+
+    // A real article is its own page, asked about once: then its render answers.
+    expect((await get('/blog/real-article')).body).toContain('rendered /blog/real-article<');
+    await get('/blog/real-article?utm_source=x');
+    expect(rendered).toEqual([`/blog/${ARTICLE_NOT_FOUND_SLUG}`, '/blog/real-article']);
+    expect(asked.filter((slug) => slug === 'real-article')).toHaveLength(1);
+    expect(asked).toContain('<script>');
+  });
+
+  it('renders an article address as asked while it cannot tell whether the article exists', async () => {
+    const { get, rendered } = site({ articleIsPublic: () => Promise.reject(new Error('down')) });
+    expect((await get('/blog/maybe')).body).toContain('rendered /blog/maybe<');
+    expect(rendered).toEqual(['/blog/maybe']);
   });
 
   it('keeps a bounded number of pages whatever URLs a client makes up', async () => {
