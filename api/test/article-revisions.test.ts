@@ -1,12 +1,12 @@
 /**
  * An article's saved versions: every create and update keeps one (in the save's transaction),
  * the console lists them newest first and reads one in full to restore it; the oldest go beyond
- * ARTICLE_REVISIONS_KEPT; deleting the article deletes them. Every staff role; the attack classes
+ * REVISIONS_KEPT; deleting the article deletes them. Every staff role; the attack classes
  * refused.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ARTICLE_REVISIONS_KEPT,
+  REVISIONS_KEPT,
   articleRevisionSchema,
   articleRevisionSummarySchema,
 } from '@campaign/shared';
@@ -118,17 +118,17 @@ describe.each(TEST_DIALECTS)('article versions on %s', (dialect) => {
     expect(await api.models.ContentRevision.query().where('entityKey', String(id))).toHaveLength(0);
   });
 
-  it(`keeps the newest ${ARTICLE_REVISIONS_KEPT}`, async () => {
+  it(`keeps the newest ${REVISIONS_KEPT}`, async () => {
     expect((await write('POST', '/api/admin/blog', article('versions-many'))).status).toBe(201);
-    for (let i = 1; i <= ARTICLE_REVISIONS_KEPT + 2; i += 1) {
+    for (let i = 1; i <= REVISIONS_KEPT + 2; i += 1) {
       const response = await write('PUT', '/api/admin/blog/versions-many', {
         title: `Take number ${i} of many`,
       });
       expect(response.status).toBe(200);
     }
     const list = await versions('versions-many');
-    expect(list).toHaveLength(ARTICLE_REVISIONS_KEPT);
-    expect(list[0]!.title).toBe(`Take number ${ARTICLE_REVISIONS_KEPT + 2} of many`);
+    expect(list).toHaveLength(REVISIONS_KEPT);
+    expect(list[0]!.title).toBe(`Take number ${REVISIONS_KEPT + 2} of many`);
     expect(list.at(-1)!.title).toBe('Take number 3 of many');
   });
 

@@ -1,80 +1,59 @@
 import type { Knex } from 'knex';
 import {
   adminBlogPostSchema,
-  ARTICLE_REVISIONS_KEPT,
   blogStatusSchema,
   type ArticleRevision,
   type ArticleRevisionSummary,
 } from '@campaign/shared';
-import { makersOf } from '../auth/staff-names';
-import type { ContentRevision, Models, User } from '../models';
+import {
+  deleteRevisions,
+  findRevision,
+  listRevisions,
+  recordRevision,
+  type KeptRevision,
+  type Versioned,
+} from '../content/revisions';
+import type { Models, User } from '../models';
 import type { adminArticle } from './article-json';
 
-const ENTITY = 'blog-post';
+/** An article's versions, by its id (which outlives a change of address). */
+const versionsOf = (articleId: number): Versioned => ({
+  entity: 'blog-post',
+  entityKey: String(articleId),
+});
 
 /**
  * Keeps `article` (as stored, in the console's shape) as a new version of its article, in the
- * save's transaction, and lets the oldest go beyond ARTICLE_REVISIONS_KEPT.
+ * save's transaction, and lets the oldest go beyond REVISIONS_KEPT (content/revisions.ts).
  */
-export async function recordArticleRevision(
+export function recordArticleRevision(
   models: Models,
   user: Pick<User, 'id' | 'email'>,
   article: ReturnType<typeof adminArticle>,
   trx: Knex.Transaction,
 ): Promise<void> {
-  const entityKey = String(article.id);
-  await models.ContentRevision.query(trx).insert({
-    entity: ENTITY,
-    entityKey,
-    snapshot: article,
-    createdBy: user.id,
-    createdByEmail: user.email,
-  });
-  const kept = await models.ContentRevision.query(trx)
-    .where({ entity: ENTITY, entityKey })
-    .orderBy('id', 'desc')
-    .offset(ARTICLE_REVISIONS_KEPT)
-    .limit(1)
-    .select('id');
-  if (kept[0]) {
-    await models.ContentRevision.query(trx)
-      .where({ entity: ENTITY, entityKey })
-      .where('id', '<=', kept[0].id)
-      .delete();
-  }
+  return recordRevision(models, user, versionsOf(article.id), article, trx);
 }
 
 /** Every kept version of the article, in the same transaction as its deletion. */
 export function deleteArticleRevisions(models: Models, articleId: number, trx: Knex.Transaction) {
-  return models.ContentRevision.query(trx)
-    .where({ entity: ENTITY, entityKey: String(articleId) })
-    .delete();
+  return deleteRevisions(models, versionsOf(articleId), trx);
 }
 
-const summaryOf = (
-  row: ContentRevision,
-  savedBy: (row: ContentRevision) => string,
-): ArticleRevisionSummary => {
-  const { title, status } = row.snapshot;
-  return {
-    id: row.id,
-    savedAt: row.createdAt.toISOString(),
-    savedBy: savedBy(row),
-    title: String(title),
-    status: blogStatusSchema.parse(status),
-  };
-};
+const summaryOf = ({ id, savedAt, savedBy, snapshot }: KeptRevision): ArticleRevisionSummary => ({
+  id,
+  savedAt,
+  savedBy,
+  title: String(snapshot.title),
+  status: blogStatusSchema.parse(snapshot.status),
+});
 
 /** The article's kept versions, newest first, without their text. */
 export async function listArticleRevisions(
   models: Models,
   articleId: number,
 ): Promise<ArticleRevisionSummary[]> {
-  const rows = await models.ContentRevision.query()
-    .where({ entity: ENTITY, entityKey: String(articleId) })
-    .orderBy('id', 'desc');
-  const savedBy = await makersOf(models, rows);
-  return rows.map((row) => summaryOf(row, savedBy));
+  return (await listRevisions(models, versionsOf(articleId))).map(summaryOf);
 }
 
 /** One kept version of the article, or null when it has no such version. */
@@ -83,12 +62,7 @@ export async function findArticleRevision(
   articleId: number,
   revisionId: number,
 ): Promise<ArticleRevision | null> {
-  const row = await models.ContentRevision.query().findOne({
-    id: revisionId,
-    entity: ENTITY,
-    entityKey: String(articleId),
-  });
-  if (!row) return null;
-  const savedBy = await makersOf(models, [row]);
-  return { ...summaryOf(row, savedBy), article: adminBlogPostSchema.parse(row.snapshot) };
+  const revision = await findRevision(models, versionsOf(articleId), revisionId);
+  if (!revision) return null;
+  return { ...summaryOf(revision), article: adminBlogPostSchema.parse(revision.snapshot) };
 }

@@ -1,6 +1,7 @@
 import { BLOG_LIST_LIMIT_MAX } from '../constants';
 import { z } from '../zod';
 import { boundedText, recordIdSchema, requiredText, timestampSchema } from './fields';
+import { revisionSummarySchema } from './revision';
 import { cleanText } from './text';
 import { uploadedImageSchema } from './upload';
 
@@ -238,15 +239,8 @@ export const adminBlogPostSchema = blogPostSchema.extend({
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
-/** How many saved versions of an article are kept (the oldest go first). */
-export const ARTICLE_REVISIONS_KEPT = 50;
-
 /** GET /api/admin/blog/{slug}/revisions: one saved version, newest first, without its text. */
-export const articleRevisionSummarySchema = z.object({
-  id: recordIdSchema,
-  savedAt: timestampSchema,
-  /** The name, or else the email, of whoever saved it. */
-  savedBy: z.string(),
+export const articleRevisionSummarySchema = revisionSummarySchema.extend({
   title: z.string(),
   status: blogStatusSchema,
 });
