@@ -36,6 +36,8 @@ const FOR_EVERY_STAFF_ROLE = [
   'DELETE /api/admin/tips/:id',
   'GET /api/admin/content/pages',
   'PUT /api/admin/content/pages/:key',
+  'GET /api/admin/content/pages/:key/revisions',
+  'GET /api/admin/content/pages/:key/revisions/:id',
   'GET /api/admin/dashboard',
   'GET /api/admin/blog/:slug/revisions',
   'GET /api/admin/blog/:slug/revisions/:id',

@@ -59,6 +59,7 @@ const TABLES = [
   'email_outbox',
   'newsletter_editions',
   'site_settings',
+  'content_revisions',
 ];
 
 /** The routes of the API's router tree: method and path pattern (e.g. PUT /api/admin/tips/:id). */
@@ -286,6 +287,8 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'DELETE', pattern: '/api/admin/tips/:id' },
         { method: 'GET', pattern: '/api/admin/content/pages' },
         { method: 'PUT', pattern: '/api/admin/content/pages/:key' },
+        { method: 'GET', pattern: '/api/admin/content/pages/:key/revisions' },
+        { method: 'GET', pattern: '/api/admin/content/pages/:key/revisions/:id' },
         { method: 'GET', pattern: '/api/admin/mail-status' },
         { method: 'GET', pattern: '/api/admin/outbox' },
         { method: 'GET', pattern: '/api/admin/outbox/:id' },

@@ -11,6 +11,7 @@ import {
 import type { StaffState } from '../app-state';
 import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
 import { cleanPageContent } from '../content/page-html';
+import { recordPageRevision } from '../content/page-revisions';
 import { parseBody, parseParam } from '../http/validate';
 import type { Models } from '../models';
 
@@ -18,7 +19,9 @@ import type { Models } from '../models';
  * GET /api/admin/content/pages: every page, fully merged over the defaults (the default locale's
  * content, the one a visitor reads today).
  * PUT /api/admin/content/pages/:key: the whole page, validated with that page's schema (a legal
- * page's HTML cleaned), stored with who changed it and when. The admin router's guards run first.
+ * page's HTML cleaned), stored with who changed it and when; the page as saved is kept as its
+ * newest version (content/page-revisions.ts) in the same transaction. The admin router's guards
+ * run first.
  */
 export function adminContentRouter({ models }: { models: Models }) {
   const router = createRouter<StaffState>();
@@ -36,13 +39,14 @@ export function adminContentRouter({ models }: { models: Models }) {
     const key = parseParam(pageKeySchema, ctx.params.key, 'Page not found');
     const parsed = parseBody(pageSchemas[key], ctx.request.body) as Record<string, unknown>;
     const content = cleanPageContent(key, parsed);
-    await models.PageContent.transaction(async (trx) => {
+    ctx.body = await models.PageContent.transaction(async (trx) => {
       const stored = await models.PageContent.query(trx).findOne({
         pageKey: key,
         locale: DEFAULT_LOCALE,
       });
       const before = mergePageContent(key, stored?.content ?? {});
-      const summary = describeChanges(changedFields(before, mergePageContent(key, content)));
+      const after = mergePageContent(key, content);
+      const summary = describeChanges(changedFields(before, after));
       await recordActivity(
         models,
         ctx.state.user,
@@ -59,8 +63,9 @@ export function adminContentRouter({ models }: { models: Models }) {
         })
         .onConflict(['pageKey', 'locale'])
         .merge(['content', 'updatedAt', 'updatedBy']);
+      await recordPageRevision(models, ctx.state.user, key, after, trx);
+      return after;
     });
-    ctx.body = mergePageContent(key, content);
   });
 
   return router;

@@ -20,6 +20,7 @@ import { createRouter } from '../http/router';
 import { adminActivityRouter } from './admin-activity';
 import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
+import { adminContentRevisionsRouter } from './admin-content-revisions';
 import { adminDashboardRouter } from './admin-dashboard';
 import { adminProfileRouter } from './admin-profile';
 import { adminDraftsRouter } from './admin-drafts';
@@ -140,6 +141,7 @@ export function apiRouter(deps: ApiDeps) {
     adminBlogPreviewLinksRouter(deps),
     adminTipsRouter(deps),
     adminContentRouter(deps),
+    adminContentRevisionsRouter(deps),
     adminDashboardRouter(deps),
     adminProfileRouter(deps),
     adminDraftsRouter(deps),
