@@ -2,8 +2,8 @@
  * `pnpm bench:flood`: whether one client asking for many pages nobody asked for before can
  * take the site from everyone else. For BENCH_FLOOD_DURATION seconds (default 20) a flooding
  * client (its own process, BENCH_FLOOD_CONNECTIONS connections, default 100) asks for a new URL
- * with every request: random query strings on real pages, unknown paths and odd spellings of
- * real ones. Meanwhile a second client measures `GET /api/stats` and `GET /about` with two
+ * with every request: random query strings on real pages, unknown paths, made-up article
+ * addresses and odd spellings of real ones. Meanwhile a second client measures `GET /api/stats` and `GET /about` with two
  * connections each. Targets: /api/stats p99 under 100 ms, and no connection errors or resets for
  * either client. The server is the production server as `pnpm bench:web` starts it.
  *

@@ -2,8 +2,8 @@
  * The flooding client of `pnpm bench:flood`, in a process of its own so that its work does not
  * slow the client that measures: `tsx scripts/lib/flood-client.ts <baseUrl> <seconds>
  * <connections> <slug>`. Every request asks for a URL nobody asked for before (random query
- * strings on real pages, unknown paths, odd spellings of real paths) and the figures are
- * printed as one line of JSON.
+ * strings on real pages, unknown paths, made-up articles, odd spellings of real paths) and the
+ * figures are printed as one line of JSON.
  */
 import { randomBytes } from 'node:crypto';
 import { loadFigures, loadServer } from '@campaign/api/bench/load';
@@ -16,6 +16,8 @@ const shapes: (() => string)[] = [
   () => `/blog/${slug}?utm_source=${token()}`,
   () => `/no-such-page-${token()}`,
   () => `/blog/${slug}/${token()}`,
+  () => `/blog/${token()}`,
+  () => `/blog/${slug.toUpperCase()}-${token()}`,
   () => `/${token()}/${token()}?${token()}`,
   () => `//about?${token()}`,
   () => `/About/?${token()}`,
