@@ -5,9 +5,9 @@ import { COPY_CONFIRM_MS, PREVIEW_LINK_DAYS, type NewPreviewLink } from '@campai
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
 import { LoadError } from '../../../lib/components/LoadError';
+import entryList from '../../../lib/components/entry-list.module.css';
 import { formatLocalDateTime } from '../../../lib/format-time';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../api/preview-links';
-import styles from './blog.module.css';
 
 interface SharePreviewProps {
   /** The saved article's address. */
@@ -105,12 +105,12 @@ export function SharePreviewButton({ slug }: SharePreviewProps) {
   else if (links.data.length === 0) list = <p>No live links.</p>;
   else
     list = (
-      <ul className={styles.history} aria-label="Live preview links">
+      <ul className={entryList.list} aria-label="Live preview links">
         {links.data.map((link) => (
-          <li key={link.id} className={styles.historyEntry}>
-            <div>
+          <li key={link.id} className={entryList.entry}>
+            <div className={entryList.entryText}>
               <div>Expires {formatLocalDateTime(link.expiresAt)}</div>
-              <div className={styles.historyMeta}>
+              <div className={entryList.entryMeta}>
                 Created {formatLocalDateTime(link.createdAt)} by {link.createdBy}
               </div>
             </div>
