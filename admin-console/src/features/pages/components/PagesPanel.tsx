@@ -21,6 +21,7 @@ import { useAdminPages } from '../api/get-admin-pages';
 import { useUpdatePage } from '../api/update-page';
 import { TextPageEditor } from '../editor/TextPageEditor';
 import { LEGAL_EDITORS, PAGE_INFO, applyDraft, draftOf, fieldForIssue } from '../page-editors';
+import { PageHistory } from './PageHistory';
 
 const isPageKey = (value: string | null): value is PageKey =>
   (PAGE_KEYS as readonly (string | null)[]).includes(value);
@@ -83,6 +84,12 @@ export function PagesPanel() {
     );
   };
 
+  // A restored version fills every field, as edits would: unsaved until the organiser saves.
+  const restoreLegal = (legalKey: LegalPageKey, page: AllPagesContent[LegalPageKey]) => {
+    for (const [field, value] of Object.entries(draftOf(legalKey, page)))
+      editor.change(field, value);
+  };
+
   let list;
   if (pages.isPending) list = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   else if (pages.isError)
@@ -129,6 +136,7 @@ export function PagesPanel() {
           onChange={editor.change}
           onSave={() => saveLegal(key)}
           onCancel={() => void editor.cancel()}
+          actions={<PageHistory pageKey={key} onRestore={(page) => restoreLegal(key, page)} />}
         />
       );
     else

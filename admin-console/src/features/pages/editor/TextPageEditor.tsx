@@ -12,6 +12,7 @@ import { sameContent } from '../../../lib/same-content';
 import { useReportDirty } from '../../../lib/unsaved-changes';
 import uiStyles from '../../../lib/components/ui.module.css';
 import { useUpdatePage } from '../api/update-page';
+import { PageHistory } from '../components/PageHistory';
 import type { PageInfo } from '../page-editors';
 import { AboutSections } from './AboutSections';
 import { ContactSections } from './ContactSections';
@@ -99,6 +100,19 @@ export function TextPageEditor<K extends TextPageKey>({
     );
   };
 
+  // A restored version fills the form as edits would: unsaved until the organiser saves. The
+  // messages of a refused save go with the values they were about.
+  const restore = (content: PageContentMap[K]) => {
+    form.setFields(
+      form
+        .getFieldsError()
+        .filter((field) => field.errors.length > 0)
+        .map(({ name }) => ({ name, errors: [] })),
+    );
+    form.setFieldsValue(content);
+    setDraft(values());
+  };
+
   return (
     <div className={styles.layout}>
       <Form
@@ -141,6 +155,7 @@ export function TextPageEditor<K extends TextPageKey>({
           <Button onClick={onCancel} disabled={update.isPending}>
             Cancel
           </Button>
+          <PageHistory pageKey={pageKey} onRestore={restore} />
         </div>
       </Form>
       <PagePreview pageKey={pageKey} href={info.href} content={draft} />
