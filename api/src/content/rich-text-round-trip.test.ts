@@ -83,6 +83,18 @@ const FEATURES: readonly [string, (editor: Editor) => void][] = [
   ['undo', (editor) => editor.chain().setHeading({ level: 2 }).undo().run()],
 ];
 
+describe('an empty document', () => {
+  it('holds one empty paragraph, where Heading 2 takes hold', () => {
+    const editor = editorWith('');
+    expect(editor.state.doc.childCount).toBe(1);
+    expect(editor.state.doc.firstChild?.type.name).toBe('paragraph');
+    editor.chain().focus().toggleHeading({ level: 2 }).run();
+    expect(editor.isActive('heading', { level: 2 })).toBe(true);
+    editor.commands.insertContent('Why we pledge');
+    expect(editor.getHTML()).toBe('<h2>Why we pledge</h2>');
+  });
+});
+
 describe('visual editor HTML through the server allowlist', () => {
   it.each(FEATURES)('keeps %s unchanged', (_name, apply) => {
     const editor = editorWith('<p>Plain words &amp; more <em>words</em></p>');

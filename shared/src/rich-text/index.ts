@@ -59,8 +59,9 @@ export const Figure = Node.create({
   group: 'block',
   atom: true,
   draggable: true,
-  // Above the plain image, so the image inside a figure is not read a second time.
-  priority: 1100,
+  // No extension priority of its own: the schema lists nodes by it, and an empty document is
+  // filled with the first block listed, which must stay the paragraph (above 1000, an empty
+  // editor held an empty figure, and Heading 2 could not take hold there).
 
   addAttributes() {
     return {
@@ -74,6 +75,8 @@ export const Figure = Node.create({
     return [
       {
         tag: 'figure',
+        // Read before the plain image's rule, so the image inside a figure is not read again.
+        priority: 60,
         getAttrs: (element) => {
           const image = parsed(element).querySelector('img[src]');
           const src = image?.getAttribute('src');
