@@ -24,6 +24,7 @@ export function YourNameNotice({ user }: { user: CurrentUser }) {
     <>
       <Alert
         className={styles.nameNotice}
+        classNames={{ actions: styles.nameNoticeActions }}
         type="info"
         showIcon
         title="Your account has no name yet"
