@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Knex } from 'knex';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
 import { createLogger } from '../src/logger';
-import { enqueueEmails, type OutgoingEmail } from '../src/mail/outbox';
+import { enqueueEmails, OUTBOX_FORMAT, type OutgoingEmail } from '../src/mail/outbox';
 import { createSmtpTransport, type MailTransport } from '../src/mail/smtp-transport';
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from '../src/mail/worker';
 import type { OutboxEmail } from '../src/models';
@@ -285,6 +285,68 @@ describe.each(TEST_DIALECTS)('the mail worker on %s', (dialect) => {
     workers.push(mailer);
     await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', msg: 'mail worker pass failed' });
+  });
+
+  describe('a rolling deploy: rows of a newer format', () => {
+    const NEWER = OUTBOX_FORMAT + 1;
+    /** A pledge welcome as a newer release might queue it: parameters this one cannot read. */
+    const queueNewer = async (fields: Record<string, unknown> = {}) => {
+      await queue([
+        email(99, { kind: 'pledge-welcome', to: 'newer@example.org', html: '', text: '' }),
+      ]);
+      const { id } = (await rows()).at(-1)!;
+      await api
+        .db('email_outbox')
+        .where({ id })
+        .update({
+          format: NEWER,
+          templateParams: JSON.stringify({ greeting: { first: 'Ada' } }),
+          ...fields,
+        });
+      return id;
+    };
+
+    it('queues every email in the current format', async () => {
+      await queue([email(1), email(2)]);
+      expect((await rows()).map((item) => item.format)).toEqual([OUTBOX_FORMAT, OUTBOX_FORMAT]);
+    });
+
+    it('never claims a newer row beside a current one, and leaves it untouched', async () => {
+      await queue([email(1)]);
+      const newer = await queueNewer();
+      const before = await row(newer);
+      const transport = { sendMail: vi.fn(), close: vi.fn() };
+      const mailer = worker({ transport });
+
+      expect(await mailer.runOnce()).toBe(1);
+      expect(transport.sendMail).toHaveBeenCalledTimes(1);
+      expect(transport.sendMail.mock.calls[0]![0]).toMatchObject({ subject: 'Email number 1' });
+      // However long it waits: still queued, no attempt counted, no claim, no error.
+      clock += 7 * 24 * 60 * 60 * SECOND;
+      expect(await mailer.runOnce()).toBe(0);
+      expect(transport.sendMail).toHaveBeenCalledTimes(1);
+      expect(await row(newer)).toEqual(before);
+      expect(before).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        claimedBy: null,
+        lastError: null,
+        format: NEWER,
+      });
+    });
+
+    it('never takes over a newer row whose claim by a newer instance has run out', async () => {
+      const newer = await queueNewer({
+        status: 'sending',
+        claimedBy: 'newer:1:abc',
+        claimedUntil: new Date(clock - SECOND),
+      });
+      const before = await row(newer);
+      const transport = { sendMail: vi.fn(), close: vi.fn() };
+      expect(await worker({ transport }).runOnce()).toBe(0);
+      expect(transport.sendMail).not.toHaveBeenCalled();
+      expect(await row(newer)).toEqual(before);
+    });
   });
 
   describe('several instances on one database', () => {

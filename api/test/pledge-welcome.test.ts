@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
+import { OUTBOX_FORMAT } from '../src/mail/outbox';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 import { createWebRoot, type WebRoot } from './support/web-root';
@@ -53,6 +54,7 @@ describe.each(TEST_DIALECTS)('pledges with their welcome email on %s', (dialect)
       status: 'queued',
       attempts: 0,
       subject: 'Welcome to Nitrate-Free November: your first steps',
+      format: OUTBOX_FORMAT,
     });
     expect(email!.createdAt.getTime()).toBe(pledge!.createdAt.getTime());
     expect(email!.nextAttemptAt.getTime()).toBe(pledge!.createdAt.getTime());

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
 import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
+import * as addOutboxFormat from '../migrations/0034_add_outbox_format';
 import { bindModels, STATS_PAGE_KEY } from '../src/models';
 import { seedBlogPosts } from '../src/seeds/blog-posts';
 import { seedDefaultContent } from '../src/seeds/seed-default-content';
@@ -102,6 +103,26 @@ describe.each(TEST_DIALECTS)('start-up on %s', (dialect) => {
     await seedDefaultContent(db);
     expect((await BlogPost.query().findOne({ slug }))?.title).toBe('Written first');
     expect(await countRows(db, 'blog_posts')).toBe(seedBlogPosts.length);
+  });
+
+  it('gives emails queued before the outbox had formats format 1, and can undo that', async () => {
+    const db = open((await freshDatabase()).url);
+    await migrateToLatest(db);
+    // As the previous release, which does not know the column, queues an email.
+    await addOutboxFormat.down(db);
+    await db('email_outbox').insert({
+      kind: 'contact-notification',
+      toAddress: 'a@example.org',
+      subject: 'Queued by the previous release',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      nextAttemptAt: new Date(),
+    });
+    await addOutboxFormat.up(db);
+    expect(await db('email_outbox').pluck('format')).toEqual([1]);
+    await addOutboxFormat.down(db);
+    expect(await db.schema.hasColumn('email_outbox', 'format')).toBe(false);
+    expect(await countRows(db, 'email_outbox')).toBe(1);
   });
 
   it('startServer migrates, seeds, serves, closes the database, and restarts cleanly', async () => {

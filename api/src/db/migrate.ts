@@ -31,6 +31,7 @@ import * as createContentRevisions from '../../migrations/0030_create_content_re
 import * as createEditorDrafts from '../../migrations/0031_create_editor_drafts';
 import * as addUploadDetails from '../../migrations/0032_add_upload_details';
 import * as createArticlePreviewLinks from '../../migrations/0033_create_article_preview_links';
+import * as addOutboxFormat from '../../migrations/0034_add_outbox_format';
 
 interface Migration {
   name: string;
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0031_create_editor_drafts', module: createEditorDrafts },
   { name: '0032_add_upload_details', module: addUploadDetails },
   { name: '0033_create_article_preview_links', module: createArticlePreviewLinks },
+  { name: '0034_add_outbox_format', module: addOutboxFormat },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

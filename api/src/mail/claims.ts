@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/create-database';
 import { OutboxEmail } from '../models';
-import type { EmailStatus } from './outbox';
+import { OUTBOX_FORMAT, type EmailStatus } from './outbox';
 
 /**
  * The mail worker's hold on outbox rows. A row is due when it is `queued` and its
@@ -16,6 +16,11 @@ import type { EmailStatus } from './outbox';
  *
  * Every later change (sent, retry, failed, released) is made only while the claim is still this
  * worker's, so a worker whose claim was taken over cannot overwrite the new holder's result.
+ *
+ * Only rows this release can render are ever due to it: their `format` is at most
+ * `OUTBOX_FORMAT` (mail/outbox.ts). A row a newer release wrote in a newer format is not even
+ * looked at: during a rolling deploy it stays as it is (queued, its attempts uncounted) until an
+ * instance of that release claims it.
  */
 
 const TABLE = 'email_outbox';
@@ -49,11 +54,13 @@ const DUE = [
   { status: 'queued', from: 'nextAttemptAt' },
 ] as const satisfies readonly { status: EmailStatus; from: string }[];
 
+/** Rows in a format this release can render (see `OUTBOX_FORMAT`). */
+const renderable = (query: Knex.QueryBuilder) => query.where('format', '<=', OUTBOX_FORMAT);
+
 /** One query per way of being due, each oldest first. */
 function dueQueries(db: Knex | Knex.Transaction, now: Date, limit: number) {
   return DUE.map(({ status, from }) =>
-    db(TABLE)
-      .select('id')
+    renderable(db(TABLE).select('id'))
       .where('status', status)
       .where(from, '<=', now)
       .orderBy([{ column: from }, { column: 'id' }])
@@ -63,7 +70,7 @@ function dueQueries(db: Knex | Knex.Transaction, now: Date, limit: number) {
 
 /** The same "still due" test as `dueQueries`, for one row in a conditional UPDATE. */
 function whereStillDue(query: Knex.QueryBuilder, now: Date) {
-  return query.where((due) => {
+  return renderable(query).where((due) => {
     for (const { status, from } of DUE) {
       due.orWhere((way) => way.where('status', status).where(from, '<=', now));
     }

@@ -56,8 +56,25 @@ const INSERT_CHUNK = 200;
 /** The outbox table. */
 export const OUTBOX_TABLE = 'email_outbox';
 
-/** The columns every row starts with: queued at `now`, due at once. */
+/**
+ * The format of the rows this release writes, and the newest it can send: a worker claims only
+ * rows whose `format` is at most this (mail/claims.ts), so during a rolling deploy an instance
+ * of an older release leaves a newer release's rows queued for a newer instance instead of
+ * sending them wrongly rendered. Raise it by one, in the same release, when an older release
+ * could not render a row this one writes:
+ * - a template's parameters change shape incompatibly (a field renamed, removed or made to mean
+ *   something else; `welcomeParamsSchema` in templates/pledge-welcome.ts, for instance);
+ * - a new kind, or a kind newly queued by its template's parameters, is added (an older
+ *   release's `outboxBodies` has no case for it);
+ * - a column the worker must read to send a row correctly is added.
+ * Not for a change older releases render correctly (new wording, a new optional parameter they
+ * may ignore): that would only hold every email back from older instances during a deploy.
+ */
+export const OUTBOX_FORMAT = 1;
+
+/** The columns every row starts with: this release's format, queued at `now`, due at once. */
 const queuedAt = (now: Date) => ({
+  format: OUTBOX_FORMAT,
   status: 'queued' satisfies EmailStatus,
   attempts: 0,
   nextAttemptAt: now,

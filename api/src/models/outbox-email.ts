@@ -20,6 +20,8 @@ export class OutboxEmail extends BaseModel {
    * mail/outbox-bodies.ts renders them when the email is sent or shown.
    */
   declare templateParams: Record<string, string> | null;
+  /** The row format a worker must know to send it (`OUTBOX_FORMAT`, mail/outbox.ts). */
+  declare format: number;
   declare status: EmailStatus;
   declare attempts: number;
   declare nextAttemptAt: Date;
