@@ -349,6 +349,28 @@ describe.each(TEST_DIALECTS)('the mail worker on %s', (dialect) => {
     });
   });
 
+  it('never sends an email whose parts render empty: the attempt fails and is retried', async () => {
+    await queue([email(1)]);
+    const transport = { sendMail: vi.fn(), close: vi.fn() };
+    const mailer = worker({
+      transport,
+      bodyOf: () => Promise.resolve({ html: '', text: ' \n' }),
+      maxAttempts: 2,
+    });
+
+    expect(await mailer.runOnce()).toBe(1);
+    expect(transport.sendMail).not.toHaveBeenCalled();
+    const stored = await row();
+    expect(stored).toMatchObject({ status: 'queued', attempts: 1, claimedBy: null });
+    expect(stored.lastError).toMatch(/^EEMPTY: /);
+    expect(stored.nextAttemptAt).toEqual(new Date(clock + 30 * SECOND));
+    // After the last attempt it is kept as failed (an admin can Retry it), never sent.
+    clock += 30 * SECOND;
+    expect(await mailer.runOnce()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(transport.sendMail).not.toHaveBeenCalled();
+  });
+
   describe('several instances on one database', () => {
     /** A polling worker on its own connection pool, as another API instance would be. */
     const instance = (sent: Map<string, number>, options: Partial<MailWorkerOptions> = {}) => {

@@ -5,6 +5,7 @@ import { errorForLog } from '../http/log-safety';
 import type { Logger } from '../logger';
 import type { OutboxEmail } from '../models';
 import { claimDueEmails, markAttemptFailed, markSent, releaseClaims, type Claim } from './claims';
+import type { RenderedEmail } from './layout';
 import { formatMailbox, type Mailbox } from './mailbox';
 import type { BodyOf } from './outbox-bodies';
 import { describeSendError, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
@@ -64,6 +65,27 @@ export function newWorkerId(): string {
   return `${hostname().slice(0, 40)}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 
+/** A row whose parts came out empty: never sent (see `sendableParts`). */
+export class EmptyEmailError extends Error {
+  override name = 'EmptyEmailError';
+  /** Shown before the message in the row's last error, as the SMTP errors' codes are. */
+  readonly code = 'EEMPTY';
+  constructor() {
+    super('neither an HTML nor a text part to send; not sent, will be tried again');
+  }
+}
+
+/**
+ * The parts of a row as they are about to be sent, refused (`EmptyEmailError`) when both are
+ * blank. Every email has both parts (mail/layout.ts), so blank parts mean the row could not
+ * really be rendered: most likely it was written by a newer release in a shape this one
+ * misreads (claims.ts already passes over rows of a newer `format`; this is the second line).
+ */
+export function sendableParts(parts: RenderedEmail): RenderedEmail {
+  if (parts.html.trim() === '' && parts.text.trim() === '') throw new EmptyEmailError();
+  return parts;
+}
+
 /** A deterministic Message-ID per row: a resend after a crash is recognisably the same email. */
 function messageIdOf(row: OutboxEmail, from: Mailbox): string {
   const domain = from.address.slice(from.address.lastIndexOf('@') + 1) || 'localhost';
@@ -106,7 +128,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(row: OutboxEmail, claim: Claim): Promise<void> {
     const attempts = row.attempts + 1;
     try {
-      const { html, text } = await bodyOf(row);
+      // A row that renders empty fails like a refused send, with its error recorded: it is not
+      // sent, goes back to `queued` for a later attempt (after the usual backoff, by whichever
+      // instance claims it then, perhaps a newer one that renders it), and after the last
+      // attempt is kept as `failed`, which an admin can Retry. Never an empty email, never a
+      // lost row. Handing it back untried instead would loop: it would be due again at once.
+      const { html, text } = sendableParts(await bodyOf(row));
       await transport.sendMail({
         from: sender,
         to: row.toAddress,
