@@ -9,7 +9,7 @@ import { createRateLimitBackend } from './http/rate-limit';
 import { createHttpServer } from './http/server-limits';
 import type { Lifecycle } from './routes/ready';
 import { closeDatabase, createDatabase } from './db/create-database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, NewerSchemaError } from './db/migrate';
 import { seedDefaultContent } from './seeds/seed-default-content';
 import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
@@ -110,7 +110,10 @@ function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null 
   return worker;
 }
 
-/** Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear message on bad config. */
+/**
+ * Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear one-line message
+ * on bad config or a database a newer release has upgraded.
+ */
 export async function runServer(env: NodeJS.ProcessEnv = process.env) {
   try {
     const { close, logger } = await startServer(env);
@@ -127,10 +130,12 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env) {
       });
     }
   } catch (error) {
-    console.error(
-      error instanceof ConfigError ? error.message : 'Could not start the server:',
-      error instanceof ConfigError ? '' : error,
-    );
+    // Errors the operator fixes (the settings, which release runs) need no stack trace.
+    if (error instanceof ConfigError || error instanceof NewerSchemaError) {
+      console.error(error.message);
+    } else {
+      console.error('Could not start the server:', error);
+    }
     process.exit(1);
   }
 }

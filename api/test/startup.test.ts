@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
-import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
+import { MIGRATIONS, migrateToLatest, NewerSchemaError } from '../src/db/migrate';
 import * as addOutboxFormat from '../migrations/0034_add_outbox_format';
 import { bindModels, STATS_PAGE_KEY } from '../src/models';
 import { seedBlogPosts } from '../src/seeds/blog-posts';
@@ -9,6 +11,14 @@ import { seedDefaultContent } from '../src/seeds/seed-default-content';
 import { seedTips } from '../src/seeds/tips';
 import { startServer } from '../src/server';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './support/test-databases';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** What a newer release would tell the operator of this one, on a database it upgraded. */
+const NEWER_SCHEMA_MESSAGE =
+  'The database was upgraded by a newer release (it has migrations this release does not ' +
+  'know: 9998_a_newer_change, 9999_another_one). Run the newer release, or restore the backup ' +
+  'taken before the upgrade.';
 
 const TABLES = [
   'users',
@@ -103,6 +113,49 @@ describe.each(TEST_DIALECTS)('start-up on %s', (dialect) => {
     await seedDefaultContent(db);
     expect((await BlogPost.query().findOne({ slug }))?.title).toBe('Written first');
     expect(await countRows(db, 'blog_posts')).toBe(seedBlogPosts.length);
+  });
+
+  /** A database a newer release has migrated: two migrations this release does not know. */
+  async function upgradedByNewerRelease(): Promise<{ url: string; db: Knex }> {
+    const { url } = await freshDatabase();
+    const db = open(url);
+    await migrateToLatest(db);
+    for (const name of ['9998_a_newer_change', '9999_another_one']) {
+      await db('knex_migrations').insert({ name, batch: 2, migration_time: new Date() });
+    }
+    return { url, db };
+  }
+
+  it('refuses a database a newer release has migrated, naming what it does not know', async () => {
+    const { db } = await upgradedByNewerRelease();
+    const refused = migrateToLatest(db);
+    await expect(refused).rejects.toBeInstanceOf(NewerSchemaError);
+    await expect(refused).rejects.toThrow(NEWER_SCHEMA_MESSAGE);
+    // Nothing was applied or undone.
+    expect(await countRows(db, 'knex_migrations')).toBe(MIGRATIONS.length + 2);
+  });
+
+  it('the server started on such a database prints that one line, no stack, and exits 1', async () => {
+    const { url } = await upgradedByNewerRelease();
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve, reject) =>
+      child.on('error', reject).on('close', resolve),
+    );
+    expect(code).toBe(1);
+    expect(stderr).toBe(`${NEWER_SCHEMA_MESSAGE}\n`);
   });
 
   it('gives emails queued before the outbox had formats format 1, and can undo that', async () => {

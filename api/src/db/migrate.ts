@@ -127,6 +127,34 @@ async function ensureMigrationTables(db: Knex): Promise<void> {
   }
 }
 
+/**
+ * The database has migrations applied that this release does not know: a newer release upgraded
+ * it (during a rolling deploy, or before a rollback of the code alone). This release cannot
+ * tell what those migrations changed, so it does not start. The message is one line, printed as
+ * it is by `runServer` (server.ts).
+ */
+export class NewerSchemaError extends Error {
+  override name = 'NewerSchemaError';
+  constructor(readonly unknownMigrations: readonly string[]) {
+    super(
+      `The database was upgraded by a newer release (it has migrations this release does not ` +
+        `know: ${unknownMigrations.join(', ')}). Run the newer release, or restore the backup ` +
+        `taken before the upgrade.`,
+    );
+  }
+}
+
+/** The migrations the database has applied that are not in `MIGRATIONS`, in the order applied. */
+async function unknownMigrations(db: Knex): Promise<string[]> {
+  const known = new Set(MIGRATIONS.map((migration) => migration.name));
+  const applied = (await db(MIGRATIONS_TABLE).orderBy('id').pluck('name')) as string[];
+  return applied.filter((name) => !known.has(name));
+}
+
+/** Knex's own answer to applied migrations it cannot find ("migration directory is corrupt"). */
+const isMissingMigrations = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('The migration directory is corrupt');
+
 /** Another instance is migrating: Knex's lock is taken, or SQLite's write lock is. */
 function isBusyMigrating(error: unknown): boolean {
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
@@ -137,16 +165,24 @@ function isBusyMigrating(error: unknown): boolean {
  * Brings the schema up to date under Knex's migration lock; a no-op when nothing is pending.
  * When several instances start together, the ones that find the lock taken wait and retry: by
  * the time they get it, the winner has applied everything and their run does nothing.
+ * Rejects with `NewerSchemaError` when the database has migrations this release does not know.
  */
 export async function migrateToLatest(db: Knex, options: MigrateOptions = {}): Promise<string[]> {
   const deadline = Date.now() + (options.lockWaitMs ?? 60_000);
   for (let attempt = 1; ; attempt++) {
     try {
       await ensureMigrationTables(db);
+      const unknown = await unknownMigrations(db);
+      if (unknown.length > 0) throw new NewerSchemaError(unknown);
       const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
       if (applied.length > 0) options.logger?.info('database migrated', { applied });
       return applied;
     } catch (error) {
+      // A newer instance applied a migration between the check above and Knex's own.
+      if (isMissingMigrations(error)) {
+        const unknown = await unknownMigrations(db);
+        if (unknown.length > 0) throw new NewerSchemaError(unknown);
+      }
       if (!isBusyMigrating(error) || Date.now() >= deadline) throw error;
       options.logger?.info('waiting for another instance to finish migrating', { attempt });
       await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2000)));
