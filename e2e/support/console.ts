@@ -33,13 +33,15 @@ export async function signIn(
 }
 
 /**
- * axe's findings on the page, one line each. Dialogs fade in and buttons fade between colours,
- * so colours are judged once finite animations have ended. Frames are left out: an email or a
- * preview is its own document in a frame whose sandbox forbids scripts, where axe cannot run.
+ * axe's findings on the page, one line each; only within `within` (a CSS selector) when given.
+ * Dialogs fade in and buttons fade between colours, so colours are judged once finite
+ * animations have ended. Frames are left out: an email or a preview is its own document in a
+ * frame whose sandbox forbids scripts, where axe cannot run.
  */
-export async function violations(page: Page): Promise<string[]> {
+export async function violations(page: Page, within?: string): Promise<string[]> {
   await animationsFinished(page);
-  const { violations: found } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const axe = new AxeBuilder({ page }).exclude('iframe');
+  const { violations: found } = await (within ? axe.include(within) : axe).analyze();
   return found.map(
     (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
