@@ -47,6 +47,11 @@ test('History restores an earlier version of a page onto the site @phone', async
       await save();
     }
     expect(await (await page.request.get('/about')).text()).toContain(second);
+    // The editor itself (its "Sample" tags, the team's initials) is legible in both themes.
+    expect(await violations(page), 'the About editor, light').toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await violations(page), 'the About editor, dark').toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
 
     // History: the newest version is the page now; the one before it has the first title.
     await form.getByRole('button', { name: 'History' }).click();

@@ -108,7 +108,7 @@ export function PagesPanel() {
           key: pageKey,
           title: PAGE_INFO[pageKey].name,
           meta: PAGE_INFO[pageKey].summary,
-          badge: hasSampleContent(pageKey, pages.data) ? <Tag color="gold">Sample</Tag> : undefined,
+          badge: hasSampleContent(pageKey, pages.data) ? <Tag color="warning">Sample</Tag> : undefined,
         }))}
         selectedKey={editor.selectedKey}
         dirty={editor.dirty}

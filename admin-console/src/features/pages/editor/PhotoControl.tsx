@@ -54,7 +54,12 @@ export function PhotoControl({ name, id, value = '', onChange }: PhotoControlPro
 
   return (
     <div className={styles.photo}>
-      <Avatar size={64} src={value || undefined} alt={value ? `Photo of ${name}` : undefined}>
+      <Avatar
+        size={64}
+        src={value || undefined}
+        alt={value ? `Photo of ${name}` : undefined}
+        className={styles.initials}
+      >
         {initialsOf(name)}
       </Avatar>
       <div className={styles.photoActions}>

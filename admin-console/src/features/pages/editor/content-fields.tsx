@@ -123,7 +123,7 @@ export function SampleTag({ name, builtIn }: SampleTagProps) {
   if (!sameContent(current, builtIn)) return null;
   return (
     <Tooltip title="The built-in sample: replace it with your own campaign’s">
-      <Tag color="gold">Sample</Tag>
+      <Tag color="warning">Sample</Tag>
     </Tooltip>
   );
 }
