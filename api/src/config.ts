@@ -60,6 +60,9 @@ const envSchema = z.object({
   PUBLIC_SITE_REMOTE: z.string().trim().min(1).optional(),
   ADMIN_CONSOLE_REMOTE: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // MySQL connections per instance (SQLite always uses one): instances × this must stay under
+  // the server's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // How stale GET /api/stats may be for pledges taken by other instances (0: reload every time).
   STATS_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   // How long a rendered visitor page is shared between visitors (0: never, for measuring renders).

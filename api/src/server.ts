@@ -27,7 +27,7 @@ import { startMailWorker, type MailWorker } from './mail/worker';
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
-  const db = createDatabase(config.DATABASE_URL, { logger });
+  const db = createDatabase(config.DATABASE_URL, { logger, poolSize: config.DATABASE_POOL_SIZE });
   const server = createHttpServer();
   const lifecycle: Lifecycle = { draining: false };
   const rateLimits = createRateLimitBackend(config, logger);

@@ -14,7 +14,7 @@ export type Dialect = DatabaseTarget['dialect'];
  */
 const CONNECT_TIMEOUT_MS = 3000;
 const ACQUIRE_TIMEOUT_MS = 4000;
-/** MySQL connections per process; SQLite always uses one. */
+/** MySQL connections per process unless DATABASE_POOL_SIZE says otherwise; SQLite uses one. */
 const MYSQL_POOL_MAX = 10;
 /**
  * How long SQLite waits for another process's write lock before reporting SQLITE_BUSY (the
@@ -66,6 +66,8 @@ function withQueryTimeout(connection: MysqlConnection): void {
 export interface DatabaseOptions {
   /** Receives Knex's own warnings (pool, migrations) so they land in the JSON log. */
   logger?: Logger;
+  /** MySQL's most connections at once (DATABASE_POOL_SIZE); SQLite always has one. */
+  poolSize?: number;
 }
 
 function knexLog(logger: Logger | undefined): Knex.Config['log'] {
@@ -107,7 +109,10 @@ function sqliteConfig(filename: string): Knex.Config {
   };
 }
 
-function mysqlConfig(target: Extract<DatabaseTarget, { dialect: 'mysql' }>): Knex.Config {
+function mysqlConfig(
+  target: Extract<DatabaseTarget, { dialect: 'mysql' }>,
+  poolSize: number,
+): Knex.Config {
   return {
     client: 'mysql2',
     connection: {
@@ -125,7 +130,7 @@ function mysqlConfig(target: Extract<DatabaseTarget, { dialect: 'mysql' }>): Kne
     // min 0: a pool that lost every connection during an outage refills on demand afterwards.
     pool: {
       min: 0,
-      max: MYSQL_POOL_MAX,
+      max: poolSize,
       afterCreate(
         connection: MysqlConnection,
         done: (error: Error | null, connection: unknown) => void,
@@ -147,7 +152,9 @@ function mysqlConfig(target: Extract<DatabaseTarget, { dialect: 'mysql' }>): Kne
 export function createDatabase(url: string, options: DatabaseOptions = {}): Knex {
   const target = parseDatabaseUrl(url);
   const dialectConfig =
-    target.dialect === 'sqlite' ? sqliteConfig(target.filename) : mysqlConfig(target);
+    target.dialect === 'sqlite'
+      ? sqliteConfig(target.filename)
+      : mysqlConfig(target, options.poolSize ?? MYSQL_POOL_MAX);
   return knex({
     ...dialectConfig,
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
