@@ -108,7 +108,9 @@ export function PagesPanel() {
           key: pageKey,
           title: PAGE_INFO[pageKey].name,
           meta: PAGE_INFO[pageKey].summary,
-          badge: hasSampleContent(pageKey, pages.data) ? <Tag color="warning">Sample</Tag> : undefined,
+          badge: hasSampleContent(pageKey, pages.data) ? (
+            <Tag color="warning">Sample</Tag>
+          ) : undefined,
         }))}
         selectedKey={editor.selectedKey}
         dirty={editor.dirty}
