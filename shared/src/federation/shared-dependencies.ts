@@ -12,9 +12,9 @@ interface PackageJson {
 
 /**
  * Singletons every build shares. react-dom is shared with its subpath keys because apps
- * import `react-dom/client`; the JSX runtime rides along with react. react-router and
- * @tanstack/react-query are not here: the apps share `@campaign/shared/router` and
- * `@campaign/shared/query`, short lists of their exports (see those modules).
+ * import `react-dom/client`; the JSX runtime rides along with react. The router and
+ * @tanstack/react-query are not here: the apps share `@campaign/shared/router` (a small router of
+ * our own) and `@campaign/shared/query` (a short list of the library's exports).
  */
 const SINGLETON_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 
