@@ -111,7 +111,45 @@ describe('findDisallowedCharacter', () => {
       expect(findDisallowedCharacter('\ud83d\ude00\ude00', kind)).toBe(2);
       expect(findDisallowedCharacter('\ude00\ud83d', kind)).toBe(0);
       expect(findDisallowedCharacter('😀', kind)).toBe(-1);
-      expect(findDisallowedCharacter('\ud800\udc00\udbff\udfff', kind)).toBe(-1);
+      expect(findDisallowedCharacter('\ud800\udc00\udbff\udffd', kind)).toBe(-1);
+    }
+  });
+
+  it('refuses the Unicode noncharacters, which XML cannot carry, in every plane', () => {
+    const noncharacters = [
+      ...range(0xfdd0, 0xfdef),
+      ...range(0, 16).flatMap((plane) => [plane * 0x10000 + 0xfffe, plane * 0x10000 + 0xffff]),
+    ];
+    expect(noncharacters).toHaveLength(66);
+    for (const codePoint of noncharacters) {
+      for (const kind of ['single-line', 'multi-line'] as const) {
+        expect(
+          findDisallowedCharacter(`ok${String.fromCodePoint(codePoint)}`, kind),
+          hex(codePoint),
+        ).toBe(2);
+      }
+    }
+    for (const codePoint of [0xfdcf, 0xfdf0, 0xfffd, 0x1fffd, 0x20000, 0x10fffd]) {
+      expect(
+        hasAllowedCharactersOnly(String.fromCodePoint(codePoint), 'multi-line'),
+        hex(codePoint),
+      ).toBe(true);
+    }
+  });
+
+  it('refuses MIME encoded-words in single-line text, where a mail header would decode them', () => {
+    const words = [
+      '=?utf-8?q?=E2=80=AEgpj.exe_=0D=0AX-Injected:_1?=',
+      '=?UTF-8?B?4oCuZ3BqLmV4ZQ==?=',
+      'Ann =?iso-8859-1?Q?Andr=E9?= Smith',
+    ];
+    for (const word of words) {
+      expect(findDisallowedCharacter(word, 'single-line'), word).toBe(word.indexOf('=?'));
+      // Multi-line text (a message, an article) never goes into a header.
+      expect(findDisallowedCharacter(word, 'multi-line'), word).toBe(-1);
+    }
+    for (const fine of ['a=?b', 'x =? y ?= z', '=?utf-8?x?abc?=', 'E = mc²?']) {
+      expect(hasAllowedCharactersOnly(fine, 'single-line'), fine).toBe(true);
     }
   });
 

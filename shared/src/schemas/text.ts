@@ -10,7 +10,13 @@ import { z } from '../zod';
  * - bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what
  *   a reader sees ("Trojan Source" spoofing). The plain marks (U+200E, U+200F, U+061C) stay
  *   allowed: they cannot reorder letters and right-to-left writers use them legitimately;
- * - lone (unpaired) UTF-16 surrogates, which are not text and no database stores faithfully.
+ * - lone (unpaired) UTF-16 surrogates, which are not text and no database stores faithfully;
+ * - Unicode noncharacters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE,
+ *   U+FFFF, U+1FFFE …), which XML cannot carry: one in an article would make the feed unreadable.
+ *
+ * Single-line fields also refuse MIME encoded-words (`=?utf-8?q?…?=`): a mail client decodes one
+ * in a subject or a sender's name into whatever it encodes, line breaks and bidi overrides
+ * included, which are the very characters refused when typed directly.
  *
  * Multi-line fields (messages, excerpts, article HTML, descriptions, paragraphs) also keep line
  * feed, carriage return and tab; single-line fields (names, emails, titles, labels) refuse them
@@ -32,6 +38,20 @@ function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 
+/** U+FDD0–U+FDEF, U+FFFE and U+FFFF (the astral noncharacters are checked on their pair). */
+function isBmpNoncharacter(code: number): boolean {
+  return (code >= 0xfdd0 && code <= 0xfdef) || code === 0xfffe || code === 0xffff;
+}
+
+/** Whether a surrogate pair encodes the last or next-to-last code point of its plane. */
+function isAstralNoncharacter(high: number, low: number): boolean {
+  const codePoint = ((high - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+  return (codePoint & 0xfffe) === 0xfffe;
+}
+
+/** `=?charset?B|Q?encoded text?=`, as RFC 2047 writes a non-ASCII word in a mail header. */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+
 function isRefusedCodeUnit(code: number, kind: TextKind): boolean {
   if (code < 0x20) {
     return !(
@@ -42,7 +62,8 @@ function isRefusedCodeUnit(code: number, kind: TextKind): boolean {
   return (
     (code >= 0x7f && code <= 0x9f) || // DEL and the C1 controls
     (code >= 0x202a && code <= 0x202e) || // LRE, RLE, PDF, LRO, RLO
-    (code >= 0x2066 && code <= 0x2069) // LRI, RLI, FSI, PDI
+    (code >= 0x2066 && code <= 0x2069) || // LRI, RLI, FSI, PDI
+    isBmpNoncharacter(code)
   );
 }
 
@@ -51,7 +72,8 @@ export function findDisallowedCharacter(text: string, kind: TextKind): number {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (isHighSurrogate(code)) {
-      if (isLowSurrogate(text.charCodeAt(i + 1))) {
+      const low = text.charCodeAt(i + 1);
+      if (isLowSurrogate(low) && !isAstralNoncharacter(code, low)) {
         i += 1; // A well-formed pair: one astral character (emoji, rare CJK, …).
         continue;
       }
@@ -59,7 +81,7 @@ export function findDisallowedCharacter(text: string, kind: TextKind): number {
     }
     if (isLowSurrogate(code) || isRefusedCodeUnit(code, kind)) return i;
   }
-  return -1;
+  return kind === 'single-line' ? text.search(ENCODED_WORD) : -1;
 }
 
 /** Whether `text` holds only characters a `kind` field accepts. */
