@@ -94,10 +94,13 @@ describe.each(TEST_DIALECTS)('admin API on %s', (dialect) => {
         expect(response.status, `${method} ${path}`).toBe(401);
         expect(await response.json()).toEqual({ message: expect.any(String) });
       }
-      // A path no admin route has reaches no guard and no handler: a plain JSON 404.
+      // A path no admin route has meets the same guard: nothing tells a stranger it is unknown.
       const unknown = await as('anonymous', '/api/admin/nothing-here', { method: 'GET' });
-      expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ message: 'Not found' });
+      expect(unknown.status).toBe(401);
+      // Staff are told it is not there, as on any other unknown path.
+      const asEditor = await as('editor', '/api/admin/nothing-here', { method: 'GET' });
+      expect(asEditor.status).toBe(404);
+      expect(await asEditor.json()).toEqual({ message: 'Not found' });
     });
 
     it('answers 403 to a signed-in user without a staff role', async () => {

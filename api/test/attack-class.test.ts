@@ -42,7 +42,7 @@ import { TEST_DIALECTS } from './support/test-databases';
 // The enumeration sends thousands of requests; on a busy machine that takes a while.
 vi.setConfig({ testTimeout: 90_000 });
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /** Tables no refused request may change. */
 const TABLES = [
@@ -358,6 +358,35 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
     expect((await put(tip)).status).toBe(401);
     expect((await put(tip.replace('/admin/', '/ADMIN/'))).status).toBe(404);
     expect((await put(tip.replace('/admin/', '/Admin/'))).status).toBe(404);
+  });
+
+  it('refuses every method, OPTIONS included, on every admin path alike without a session', async () => {
+    const tip = fillPattern('/api/admin/tips/:id', params);
+    const paths = [tip, '/api/admin/settings', '/api/admin/no-such-area', `${tip}/x`];
+    for (const path of paths) {
+      for (const method of ['OPTIONS', 'DELETE', 'PATCH', 'GET', 'TRACE']) {
+        const response = await rawRequest(port, { method, path });
+        // The same answer as any request without a session: nothing says what exists.
+        expect(response.status, `${method} ${path}`).toBe(401);
+        expect(response.headers.allow, `${method} ${path}`).toBeUndefined();
+      }
+    }
+    // Staff are told what the router knows: the methods a path takes, or that it has none.
+    const admin = await createUser(api, { role: 'admin' });
+    const jar = (await signIn(api, admin.email)).jar;
+    const asAdmin = (method: string, path: string) =>
+      rawRequest(port, {
+        method,
+        path,
+        headers: { Cookie: jar.header(), ...SAME_SITE_NAVIGATION },
+      });
+    const options = await asAdmin('OPTIONS', '/api/admin/settings');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT']);
+    const wrongMethod = await asAdmin('DELETE', '/api/admin/settings');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toContain('PUT');
+    expect((await asAdmin('GET', '/api/admin/no-such-area')).status).toBe(404);
   });
 
   it('lets staff through on the canonical spelling only (the enumeration can see a success)', async () => {

@@ -159,6 +159,10 @@ export function apiRouter(deps: ApiDeps) {
   ]) {
     admin.use(router.routes());
   }
+  // Last, a route for every other method and path under /api/admin: being a route, it runs the
+  // guards above like any admin route, so without a staff session every method (OPTIONS too) on
+  // every admin path gets the same refusal, and no stranger learns which paths or methods exist.
+  admin.all(ADMIN_FALLBACK, '{/*rest}', answerUnmatchedAdminRequest);
 
   const api = createRouter('/api');
   api.use(requestDeadline());
@@ -187,6 +191,26 @@ export function apiRouter(deps: ApiDeps) {
   api.use(admin.routes() as unknown as Middleware<AppState>);
   return api;
 }
+
+const ADMIN_FALLBACK = 'admin-fallback';
+
+/**
+ * For staff, what the router's `allowedMethods` answers elsewhere: the methods the path's other
+ * routes take (OPTIONS: 204 with Allow; another method: 405 with Allow), or 404 for a path no
+ * route has.
+ */
+const answerUnmatchedAdminRequest: Middleware<StaffState> = (ctx) => {
+  const layers = (ctx as { matched?: { name?: string | null; methods: string[] }[] }).matched ?? [];
+  const allowed = new Set(
+    layers.filter((layer) => layer.name !== ADMIN_FALLBACK).flatMap((layer) => layer.methods),
+  );
+  if (allowed.size === 0) {
+    ctx.status = 404;
+    return;
+  }
+  ctx.set('Allow', [...allowed].join(', '));
+  ctx.status = ctx.method === 'OPTIONS' ? 204 : 405;
+};
 
 /**
  * After the API router and its 405 answers: a path under /api that no route answered ends here
