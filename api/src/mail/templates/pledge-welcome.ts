@@ -1,6 +1,7 @@
 import { blogPostPath, PUBLIC_ROUTES } from '@campaign/shared';
 import { renderEmail } from '../layout';
 import { z } from 'zod';
+import { greetingName } from '../greeting-name';
 import type { OutgoingEmail, TemplatedEmail } from '../outbox';
 import { siteParts, linkList, siteUrl, type EmailSite } from './blocks';
 
@@ -40,9 +41,11 @@ export function pledgeWelcomeEmail(
   pledge: { name: string; email: string },
 ): OutgoingEmail {
   const link = (path: string) => siteUrl(site, path);
+  // The address is not confirmed: the name is repeated only if it cannot read as a link.
+  const name = greetingName(pledge.name);
   const { html, text } = renderEmail({
     ...siteParts(site),
-    heading: `Welcome to the movement, ${pledge.name}!`,
+    heading: name ? `Welcome to the movement, ${name}!` : 'Welcome to the movement!',
     preview: 'Your first steps: tips, recipes and the research, all in one place.',
     blocks: [
       {

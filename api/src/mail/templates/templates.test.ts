@@ -23,6 +23,18 @@ describe('the pledge welcome email', () => {
     expect(email.text).toContain('Thank you for taking the pledge');
   });
 
+  it('does not repeat a name that reads as a link to the unconfirmed address', () => {
+    const lure = pledgeWelcomeEmail(site, {
+      name: 'Click https://evil.example/claim now',
+      email: 'victim@example.org',
+    });
+    for (const part of [lure.html, lure.text]) {
+      expect(part).toContain('Welcome to the movement!');
+      expect(part).not.toContain('evil.example');
+    }
+    expect(hrefs(lure.html).every((href) => href.startsWith('https://fresh.example'))).toBe(true);
+  });
+
   it('links the tips, recipes, research, impact and the pledge page to share, all absolute', () => {
     const links = hrefs(email.html);
     expect(links).toEqual(
