@@ -102,6 +102,7 @@ async function restoreMysql(
       throw new Error(
         `The restore failed (${(error as Error).message}) and could not empty the database again ` +
           `(${(cleanupError as Error).message}): drop it and create it empty before trying again.`,
+        { cause: cleanupError },
       );
     }
     throw error;
