@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Knex } from 'knex';
 import { create as createTar, extract } from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,8 @@ import { loadConfig, type Config } from '../src/config';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
 import { MIGRATIONS, migrateToLatest } from '../src/db/migrate';
 import { createLogger } from '../src/logger';
+import { backup as backupCli } from '../src/cli/backup';
+import { restore as restoreCli } from '../src/cli/restore';
 import { startServer } from '../src/server';
 import { CookieJar, createUser, signIn, TEST_SESSION_SECRET } from './support/auth';
 import { signInConsoleUsers } from './support/console-access';
@@ -230,6 +233,34 @@ describe.each(TEST_DIALECTS)('backups and restore on %s', (dialect) => {
     await restoreBackup(config, archive);
     expect(await everyRow(open(database.url))).toEqual(await everyRow(api.db));
   });
+
+  it('backs up while pledges keep arriving, and the archive holds one consistent state', async () => {
+    const pledges = async (db: Knex) => Number((await db('pledges').count({ n: '*' }))[0]?.n);
+    const before = await pledges(api.db);
+    let writing = true;
+    let sent = 0;
+    const writer = (async () => {
+      while (writing) {
+        const pledge = { name: 'Busy', email: `busy-${sent}@example.org` };
+        expect((await api.postJson('/api/pledges', pledge)).status).toBe(201);
+        sent += 1;
+      }
+    })();
+    await vi.waitFor(() => expect(sent).toBeGreaterThan(3));
+    const during = await createBackup(
+      configFor(api.databaseUrl, api.uploadsDir, path.join(folder, 'backups')),
+      { out: path.join(folder, 'during-writes.tar.gz') },
+    );
+    writing = false;
+    await writer;
+    const { database, config } = await emptyTarget();
+    // The restore checks every table's rows against the manifest's counts.
+    await restoreBackup(config, during.file);
+    const restored = await pledges(open(database.url));
+    expect(restored).toBe(during.manifest.tables.pledges);
+    expect(restored).toBeGreaterThan(before + 3);
+    expect(restored).toBeLessThanOrEqual(await pledges(api.db));
+  });
 });
 
 describe('the backup before migrations (SQLite)', () => {
@@ -308,5 +339,50 @@ describe('the backup before migrations (SQLite)', () => {
     const server = await startServer(env);
     await server.close();
     expect(await newestBackup(backupDir)).toBeNull();
+  });
+});
+
+/** A stream that keeps what is written to it in `into`. */
+const sink = (into: string[]) =>
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      into.push(String(chunk));
+      done();
+    },
+  });
+
+describe('pnpm backup and pnpm restore', () => {
+  it('write one archive, restore it, and refuse a second restore with one line', async () => {
+    const database = await createTestDatabase('sqlite');
+    const target = await createTestDatabase('sqlite');
+    const folder = await mkdtemp(path.join(tmpdir(), 'campaign-cli-test-'));
+    try {
+      const db = createDatabase(database.url);
+      await migrateToLatest(db);
+      await closeDatabase(db);
+      const run = async (command: typeof backupCli, argv: string[], url: string) => {
+        const out: string[] = [];
+        const err: string[] = [];
+        const code = await command(argv, {
+          env: { NODE_ENV: 'test', DATABASE_URL: url, UPLOADS_DIR: path.join(folder, 'up') },
+          stdout: sink(out),
+          stderr: sink(err),
+        });
+        return { code, out: out.join(''), err: err.join('') };
+      };
+      const file = path.join(folder, 'one.tar.gz');
+      const written = await run(backupCli, ['--out', file], database.url);
+      expect(written).toMatchObject({ code: 0, err: '' });
+      expect(written.out).toMatch(/^Wrote .*one\.tar\.gz \(\d+ bytes, sqlite at 0034_/);
+      expect(await run(restoreCli, [file], target.url)).toMatchObject({ code: 0, err: '' });
+      const again = await run(restoreCli, [file], target.url);
+      expect(again.code).toBe(1);
+      expect(again.err).toMatch(/^The target database already holds data .*\n$/);
+      expect(again.err.split('\n')).toHaveLength(2);
+    } finally {
+      await database.drop();
+      await target.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
