@@ -379,6 +379,9 @@ describe('pnpm backup and pnpm restore', () => {
       expect(again.code).toBe(1);
       expect(again.err).toMatch(/^The target database already holds data .*\n$/);
       expect(again.err.split('\n')).toHaveLength(2);
+      const missing = await run(backupCli, [], `sqlite:${path.join(folder, 'none', 'x.db')}`);
+      expect(missing).toMatchObject({ code: 1, out: '' });
+      expect(missing.err).toBe(`No SQLite database at ${path.join(folder, 'none', 'x.db')}.\n`);
     } finally {
       await database.drop();
       await target.drop();

@@ -48,3 +48,8 @@ export const KNEX_TABLES = new Set(['knex_migrations', 'knex_migrations_lock']);
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
+
+/** A backup that cannot be made as configured; the message is one line for the operator. */
+export class BackupRefused extends Error {
+  override name = 'BackupRefused';
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create as createTar } from 'tar';
@@ -6,6 +7,7 @@ import { parseDatabaseUrl } from '../db/database-url';
 import { uploadsDirFor } from '../uploads/storage';
 import {
   ARCHIVE_FORMAT,
+  BackupRefused,
   MANIFEST_FILE,
   SETTINGS_FILE,
   SQLITE_FILE,
@@ -49,7 +51,9 @@ export async function createBackup(
     : path.join(backupDirFor(config), archiveFileName(now, options.label));
   const target = parseDatabaseUrl(config.DATABASE_URL);
   if (target.dialect === 'sqlite' && target.filename === ':memory:')
-    throw new Error('An in-memory SQLite database cannot be backed up');
+    throw new BackupRefused('An in-memory SQLite database cannot be backed up.');
+  if (target.dialect === 'sqlite' && !existsSync(target.filename))
+    throw new BackupRefused(`No SQLite database at ${path.resolve(target.filename)}.`);
 
   await mkdir(path.dirname(file), { recursive: true });
   const staging = await mkdtemp(path.join(path.dirname(file), '.backup-'));

@@ -54,6 +54,9 @@ async function restoreSqlite(
   const copy = new Database(file, { fileMustExist: true });
   try {
     checkCounts(manifest, sqliteContents(copy).tables);
+    // A copy taken while an instance was migrating holds its lock: free, nobody migrates it now.
+    if (manifest.migrations.length > 0)
+      copy.prepare('UPDATE knex_migrations_lock SET is_locked = 0').run();
   } finally {
     copy.close();
   }

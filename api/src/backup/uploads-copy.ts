@@ -1,13 +1,16 @@
 import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { localFolderStorage } from '../uploads/storage';
+import { isStorableName, localFolderStorage } from '../uploads/storage';
 
-/** The stored files of an uploads folder: its temporary `.…tmp` files are not uploads. */
+/**
+ * The stored files of an uploads folder, by the names the storage gives them: its temporary
+ * `.…tmp` files, and anything else someone left there, are not uploads.
+ */
 async function uploadNames(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
     return entries
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .filter((entry) => entry.isFile() && isStorableName(entry.name))
       .map((entry) => entry.name)
       .sort();
   } catch (error) {

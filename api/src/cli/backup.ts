@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { BackupRefused } from '../backup/archive-format';
 import { createBackup } from '../backup/create-backup';
 import { ConfigError, loadConfig, REPO_ROOT } from '../config';
 
@@ -58,9 +59,16 @@ export async function backup(argv: string[], io: CliIo): Promise<number> {
     throw error;
   }
   const started = Date.now();
-  const { file, bytes, manifest } = await createBackup(config, {
-    out: values.out && path.resolve(io.env.INIT_CWD ?? '.', values.out),
-  });
+  let result;
+  try {
+    result = await createBackup(config, {
+      out: values.out && path.resolve(io.env.INIT_CWD ?? '.', values.out),
+    });
+  } catch (error) {
+    if (error instanceof BackupRefused) return fail(error.message);
+    throw error;
+  }
+  const { file, bytes, manifest } = result;
   const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
   io.stdout.write(
     `Wrote ${file} (${bytes} bytes, ${manifest.database} at ${manifest.schemaLevel ?? 'no schema'}, ` +
