@@ -234,6 +234,28 @@ describe.each(TEST_DIALECTS)('backups and restore on %s', (dialect) => {
     expect(await everyRow(open(database.url))).toEqual(await everyRow(api.db));
   });
 
+  it('restores an archive from an older schema level, then migrates it to this release', async () => {
+    const older = await createTestDatabase(dialect);
+    cleanups.push(() => older.drop());
+    const level = MIGRATIONS[20]!.name;
+    const db = open(older.url);
+    await migrateToLatest(db, { upTo: level });
+    await db('pledges').insert({ name: 'Early', email: 'early@example.org' });
+    const uploads = await mkdtemp(path.join(folder, 'older-uploads-'));
+    const { file, manifest: olderManifest } = await createBackup(
+      configFor(older.url, uploads, folder),
+      { out: path.join(folder, 'older.tar.gz') },
+    );
+    expect(olderManifest.schemaLevel).toBe(level);
+
+    const { database, config } = await emptyTarget();
+    const result = await restoreBackup(config, file);
+    expect(result.migrated).toEqual(MIGRATIONS.slice(21).map((migration) => migration.name));
+    const restored = open(database.url);
+    expect(await restored('pledges').pluck('email')).toEqual(['early@example.org']);
+    expect(await migrateToLatest(restored)).toEqual([]);
+  });
+
   it('backs up while pledges keep arriving, and the archive holds one consistent state', async () => {
     const pledges = async (db: Knex) => Number((await db('pledges').count({ n: '*' }))[0]?.n);
     const before = await pledges(api.db);
