@@ -386,7 +386,12 @@ describe('pnpm backup and pnpm restore', () => {
         const out: string[] = [];
         const err: string[] = [];
         const code = await command(argv, {
-          env: { NODE_ENV: 'test', DATABASE_URL: url, UPLOADS_DIR: path.join(folder, 'up') },
+          env: {
+            NODE_ENV: 'test',
+            DATABASE_URL: url,
+            UPLOADS_DIR: path.join(folder, 'up'),
+            BACKUP_DIR: path.join(folder, 'archives'),
+          },
           stdout: sink(out),
           stderr: sink(err),
         });
@@ -401,6 +406,16 @@ describe('pnpm backup and pnpm restore', () => {
       expect(again.code).toBe(1);
       expect(again.err).toMatch(/^The target database already holds data .*\n$/);
       expect(again.err.split('\n')).toHaveLength(2);
+      // --keep: the newest archives stay in BACKUP_DIR, the older ones go.
+      const names: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const result = await run(backupCli, ['--keep', '2'], database.url);
+        expect(result.code).toBe(0);
+        names.push(path.basename(/^Wrote (\S+)/.exec(result.out)![1]!));
+      }
+      const kept = await listBackups(path.join(folder, 'archives'));
+      expect(kept.map((archive) => archive.fileName)).toEqual([names[2], names[1]]);
+      expect((await run(backupCli, ['--keep', '0'], database.url)).code).toBe(1);
       const missing = await run(backupCli, [], `sqlite:${path.join(folder, 'none', 'x.db')}`);
       expect(missing).toMatchObject({ code: 1, out: '' });
       expect(missing.err).toBe(`No SQLite database at ${path.join(folder, 'none', 'x.db')}.\n`);

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { parseDatabaseUrl } from '../db/database-url';
@@ -48,10 +48,20 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
     const info = await stat(path.join(dir, fileName)).catch(() => null);
     if (info?.isFile()) files.push({ fileName, time: info.mtime, bytes: info.size });
   }
-  return files.sort((a, b) => b.time.getTime() - a.time.getTime());
+  // Newest first; archives finished in the same millisecond by name, which holds the time.
+  return files.sort(
+    (a, b) => b.time.getTime() - a.time.getTime() || b.fileName.localeCompare(a.fileName),
+  );
 }
 
 /** The newest archive in `dir` (for the console's "last backup"), or null when there is none. */
 export async function newestBackup(dir: string): Promise<BackupFile | null> {
   return (await listBackups(dir))[0] ?? null;
+}
+
+/** Deletes all but the newest `keep` archives in `dir`; answers the names deleted. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const old = (await listBackups(dir)).slice(keep).map((file) => file.fileName);
+  for (const fileName of old) await rm(path.join(dir, fileName), { force: true });
+  return old;
 }

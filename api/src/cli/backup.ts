@@ -1,9 +1,10 @@
 /**
- * `pnpm backup [--out PATH]`
+ * `pnpm backup [--out PATH] [--keep N]`
  *
  * Writes one archive (.tar.gz) of the configured database (DATABASE_URL, or a .env beside the
  * root package.json), the uploads folder and the instance's settings with secrets redacted;
  * into the backup folder (BACKUP_DIR) unless --out names the file. Safe while the server runs.
+ * --keep N then deletes all but the newest N archives in the archive's folder.
  * See "Backups and restore" in docs/deployment.md.
  */
 import { existsSync } from 'node:fs';
@@ -11,13 +12,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BackupRefused } from '../backup/archive-format';
+import { pruneBackups } from '../backup/backup-files';
 import { createBackup } from '../backup/create-backup';
 import { ConfigError, loadConfig, REPO_ROOT } from '../config';
 
-export const USAGE = `Usage: pnpm backup [--out <file.tar.gz>]
+export const USAGE = `Usage: pnpm backup [--out <file.tar.gz>] [--keep <n>]
 
 Writes one archive of the database, the uploads folder and the settings (secrets redacted),
-into BACKUP_DIR unless --out names the file. Safe while the server runs.`;
+into BACKUP_DIR unless --out names the file. Safe while the server runs. --keep <n> then
+deletes all but the newest n archives (campaign-*.tar.gz) in the archive's folder.`;
 
 /** `env.INIT_CWD`: where pnpm was run from (it runs scripts in the repository root); relative
  * paths given on the command line are taken from there. */
@@ -39,6 +42,7 @@ export async function backup(argv: string[], io: CliIo): Promise<number> {
       args: argv[0] === '--' ? argv.slice(1) : argv,
       options: {
         out: { type: 'string' },
+        keep: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -51,6 +55,9 @@ export async function backup(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1))
+    return fail(`--keep must be a whole number of archives, at least 1.\n\n${USAGE}`);
   let config;
   try {
     config = loadConfig(io.env);
@@ -74,6 +81,11 @@ export async function backup(argv: string[], io: CliIo): Promise<number> {
     `Wrote ${file} (${bytes} bytes, ${manifest.database} at ${manifest.schemaLevel ?? 'no schema'}, ` +
       `${rows} rows, ${manifest.uploads.files} uploads) in ${Date.now() - started} ms.\n`,
   );
+  if (keep !== undefined) {
+    const deleted = await pruneBackups(path.dirname(file), keep);
+    if (deleted.length > 0)
+      io.stdout.write(`Deleted ${deleted.length} older archives: ${deleted.join(', ')}.\n`);
+  }
   return 0;
 }
 
