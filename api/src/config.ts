@@ -99,6 +99,14 @@ const envSchema = z.object({
     .min(1)
     .refine((v) => !v.includes('\0'), 'must be a folder path')
     .optional(),
+  // Where `pnpm backup` and the automatic backup before migrations (SQLite) write archives;
+  // `backups/` beside the SQLite database by default, or ./data/backups on MySQL.
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => !v.includes('\0'), 'must be a folder path')
+    .optional(),
   // Start-up bootstrap: when both are set and no user has this email, an admin is created.
   ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: passwordSchema.optional(),

@@ -10,6 +10,7 @@ import { createHttpServer } from './http/server-limits';
 import type { Lifecycle } from './routes/ready';
 import { closeDatabase, createDatabase } from './db/create-database';
 import { migrateToLatest, NewerSchemaError } from './db/migrate';
+import { backupBeforeMigrations } from './backup/before-migrations';
 import { seedDefaultContent } from './seeds/seed-default-content';
 import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
@@ -32,6 +33,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const lifecycle: Lifecycle = { draining: false };
   const rateLimits = createRateLimitBackend(config, logger);
   try {
+    await backupBeforeMigrations(db, config, logger);
     await migrateToLatest(db, { logger });
     await seedDefaultContent(db, logger);
     await bootstrapAdmin(bindModels(db), config, logger);

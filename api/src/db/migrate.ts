@@ -88,6 +88,18 @@ export interface MigrateOptions {
   logger?: Logger;
   /** How long to wait for another instance that holds the migration lock. */
   lockWaitMs?: number;
+  /**
+   * The last migration to apply (by name) instead of all: a restore first brings an empty
+   * database to the level of the archive it loads.
+   */
+  upTo?: string;
+}
+
+/** The migrations from the first up to `name`, included; throws when `name` is not one. */
+function migrationsUpTo(name: string): Knex.MigrationSource<Migration> {
+  const end = MIGRATIONS.findIndex((migration) => migration.name === name);
+  if (end < 0) throw new Error(`No migration is named ${name}`);
+  return { ...migrationSource, getMigrations: () => Promise.resolve(MIGRATIONS.slice(0, end + 1)) };
 }
 
 const MIGRATIONS_TABLE = 'knex_migrations';
@@ -151,6 +163,18 @@ async function unknownMigrations(db: Knex): Promise<string[]> {
   return applied.filter((name) => !known.has(name));
 }
 
+/** The migrations the database has applied, in order; none when it has no schema yet. */
+export async function appliedMigrations(db: Knex): Promise<string[]> {
+  if (!(await db.schema.hasTable(MIGRATIONS_TABLE))) return [];
+  return (await db(MIGRATIONS_TABLE).orderBy('id').pluck('name')) as string[];
+}
+
+/** The migrations of this release the database has not applied yet, in order. */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const applied = new Set(await appliedMigrations(db));
+  return MIGRATIONS.map((migration) => migration.name).filter((name) => !applied.has(name));
+}
+
 /** Knex's own answer to applied migrations it cannot find ("migration directory is corrupt"). */
 const isMissingMigrations = (error: unknown) =>
   error instanceof Error && error.message.startsWith('The migration directory is corrupt');
@@ -169,12 +193,16 @@ function isBusyMigrating(error: unknown): boolean {
  */
 export async function migrateToLatest(db: Knex, options: MigrateOptions = {}): Promise<string[]> {
   const deadline = Date.now() + (options.lockWaitMs ?? 60_000);
+  const source = options.upTo ? migrationsUpTo(options.upTo) : migrationSource;
   for (let attempt = 1; ; attempt++) {
     try {
       await ensureMigrationTables(db);
       const unknown = await unknownMigrations(db);
       if (unknown.length > 0) throw new NewerSchemaError(unknown);
-      const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+      const [, applied] = (await db.migrate.latest({ migrationSource: source })) as [
+        number,
+        string[],
+      ];
       if (applied.length > 0) options.logger?.info('database migrated', { applied });
       return applied;
     } catch (error) {

@@ -36,6 +36,9 @@ export interface UploadStorage {
  */
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/;
 
+/** Whether `name` is one this storage accepts (a backup keeps only such files). */
+export const isStorableName = (name: string): boolean => FILE_NAME.test(name);
+
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 
 function checkedName(name: string): string {
