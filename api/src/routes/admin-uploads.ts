@@ -15,6 +15,7 @@ import type { Models } from '../models';
 import { displayFileName } from '../uploads/display-file-name';
 import { imageVariants, sniffImageType, UnreadableImageError } from '../uploads/image-variants';
 import type { UploadStorage } from '../uploads/storage';
+import { SlotsBusyError, TaskSlots } from '../uploads/task-slots';
 import { uploadedImageOf, variantName } from '../uploads/variant-names';
 
 /**
@@ -26,6 +27,15 @@ export const UPLOAD_DEADLINE_MS = 30_000;
 const MEGABYTES = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 export const UPLOAD_TOO_LARGE = `The image must be at most ${MEGABYTES} MB`;
 export const UPLOAD_WRONG_TYPE = 'Only JPEG, PNG and WebP images can be uploaded';
+export const UPLOADS_BUSY = 'Other images are being processed. Try again in a moment.';
+
+/**
+ * Images decoded at once by this instance, and how long an upload waits for its turn before it
+ * is refused with 503: a 40-megapixel image takes over 100 MB and seconds of CPU to decode, and
+ * a dozen at once would take the instance's memory and every core.
+ */
+export const DECODES_AT_ONCE = 2;
+export const DECODE_WAIT_MS = 10_000;
 
 /**
  * POST /api/admin/uploads (multipart: `file`, `alt`), for every staff role: content is the
@@ -40,6 +50,7 @@ export function adminUploadsRouter({
   uploads: UploadStorage;
 }) {
   const router = createRouter<StaffState>();
+  const decodes = new TaskSlots(DECODES_AT_ONCE, DECODE_WAIT_MS);
 
   router.post('/uploads', async (ctx) => {
     extendDeadline(ctx, UPLOAD_DEADLINE_MS);
@@ -63,8 +74,10 @@ export function adminUploadsRouter({
     if (!type) throw new HttpError(415, UPLOAD_WRONG_TYPE);
     let variants;
     try {
-      variants = await imageVariants(file.bytes, type);
+      variants = await decodes.run(() => imageVariants(file.bytes, type));
     } catch (error) {
+      if (error instanceof SlotsBusyError)
+        throw new HttpError(503, UPLOADS_BUSY, undefined, { 'Retry-After': '10' });
       if (!(error instanceof UnreadableImageError)) throw error;
       throw new HttpError(400, 'Invalid input', [{ path: 'file', message: error.message }]);
     }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { UPLOAD_LIMITS, type UPLOAD_IMAGE_TYPES } from '@campaign/shared';
 
 export type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
@@ -44,34 +44,38 @@ export function variantWidths(width: number): number[] {
 }
 
 /**
- * Decodes an image and writes it at each width of `variantWidths` as WebP, turned upright
+ * Decodes an image once and writes it at each width of `variantWidths` as WebP, turned upright
  * (EXIF orientation) and without its metadata (sharp keeps none unless asked: no camera, no
- * location). `type` is what sniffImageType found; the decoder must agree, or the file is
- * refused. Throws UnreadableImageError for a file that cannot be decoded or is too large.
+ * location). The one decode makes the widest variant's pixels; the narrower ones are resized
+ * from those, so a 40-megapixel source is never held or decoded more than once. `type` is what
+ * sniffImageType found; the decoder must agree, or the file is refused. Throws
+ * UnreadableImageError for a file that cannot be decoded or is too large.
  */
 export async function imageVariants(bytes: Buffer, type: ImageType): Promise<ImageVariant[]> {
-  const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  let width: number;
+  let widest: { data: Buffer; info: OutputInfo };
   try {
-    const meta = await open().metadata();
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    // The header only: no pixels are decoded here.
+    const meta = await source.metadata();
     if (meta.format !== type) throw new UnreadableImageError('The image could not be read');
     // Orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
-    width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+    const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+    widest = await source
+      .rotate()
+      .resize({ width: Math.max(...variantWidths(width)), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw asUnreadable(error);
   }
+  const { width, height, channels } = widest.info;
   const variants: ImageVariant[] = [];
   for (const target of variantWidths(width)) {
-    try {
-      const { data, info } = await open()
-        .rotate()
-        .resize({ width: target, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width: info.width, height: info.height, data });
-    } catch (error) {
-      throw asUnreadable(error);
-    }
+    const { data, info } = await sharp(widest.data, { raw: { width, height, channels } })
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ width: info.width, height: info.height, data });
   }
   return variants;
 }
