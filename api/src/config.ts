@@ -5,8 +5,22 @@ import { DEFAULT_SITE_NAME, emailSchema, passwordSchema } from '@campaign/shared
 import { parseMailbox } from './mail/mailbox';
 import { parseSmtpUrl, SmtpUrlError } from './mail/smtp-url';
 
-/** The repository root, where the front-end builds live when this process serves them. */
+/** The repository root (from the source; the production bundle is elsewhere, see below). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// Set only when compiled into the production bundle (api/build/bundle-config.ts): the way from
+// the running module's folder to the bundle's root folder.
+declare const __BUNDLE_ROOT_FROM_MODULE__: string | undefined;
+
+/**
+ * Where the front-end builds are looked for unless WEB_ROOT says otherwise: the repository when
+ * run from source, the bundle's web/ folder (filled by `pnpm build:api --web`) when run as the
+ * production bundle.
+ */
+export const DEFAULT_WEB_ROOT =
+  typeof __BUNDLE_ROOT_FROM_MODULE__ === 'string'
+    ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), __BUNDLE_ROOT_FROM_MODULE__, 'web')
+    : REPO_ROOT;
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,7 +67,7 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/$/, ''))
     .optional(),
   SERVE_WEB: flag.default(true),
-  WEB_ROOT: z.string().trim().min(1).default(REPO_ROOT),
+  WEB_ROOT: z.string().trim().min(1).default(DEFAULT_WEB_ROOT),
   // Behind nginx (SERVE_WEB=false): render visitor pages from the live releases of this
   // environment's release folder (e.g. infra/releases/production).
   WEB_RELEASES_DIR: z.string().trim().min(1).optional(),
