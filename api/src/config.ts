@@ -99,6 +99,9 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(20),
   // How long SIGTERM waits for requests in flight before cutting them (then the process exits).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // On SIGTERM, how long to keep serving with /api/ready at 503 before taking no new connections,
+  // so a load balancer's health checks stop sending requests first (0: stop at once).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // Signs the session cookie. Required in production; elsewhere one is generated and kept in the
   // data folder (see auth/session-secret.ts).
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
