@@ -155,6 +155,11 @@ export default async function globalSetup() {
         ADMIN_PASSWORD: admin.password,
         // One uploads folder for both instances, as a shared volume would be in production.
         UPLOADS_DIR: path.join(root, 'uploads'),
+        // As the API image: on SIGTERM serve on for 5 s (longer than nginx keeps an idle
+        // connection to it) before taking no new connections.
+        SHUTDOWN_DRAIN_MS: '5000',
+        // The rolling-restart load posts many pledges from this one address.
+        RATE_LIMIT_PLEDGES: '0',
       };
       const redis = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
       if (redis) apiEnv.REDIS_URL = redis;

@@ -200,6 +200,36 @@ export async function startApi(
   return { name, port, pid: child.pid, log };
 }
 
+const upstreamOf = (state: TopologyState, name: 'a' | 'b') =>
+  `127.0.0.1:${state.apis.find((api) => api.name === name)!.port}`;
+
+/**
+ * Stops instance `name` with SIGTERM (as an orchestrator does: it drains, then exits), starts a
+ * fresh one on the same port and waits until nginx sends requests to it again, as a rolling
+ * restart must before it may stop the next instance (nginx benches a failed one for a while).
+ */
+export async function restartApi(name: 'a' | 'b') {
+  const state = readState();
+  const old = state.apis.find((api) => api.name === name)!;
+  await stopProcess(old.pid, 'SIGTERM');
+  const fresh = await startApi(state, name, old.port);
+  state.apis = state.apis.map((api) => (api.name === name ? fresh : api));
+  writeState(state);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const from = accessLog(state).length;
+    await fetch(`${state.baseUrl}/api/health`);
+    if (
+      accessLog(state)
+        .slice(from)
+        .some((line) => line.answeredBy === upstreamOf(state, name))
+    )
+      return fresh;
+    await sleep(250);
+  }
+  throw new Error(`nginx did not send requests to the restarted instance ${name} again`);
+}
+
 /** Runs a TypeScript script of the repository (through tsx) and collects its output. */
 export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return runCommand(process.execPath, ['--import', 'tsx', script, ...args], env);
@@ -342,4 +372,37 @@ export async function dropDatabase(mysql: NonNullable<TopologyState['mysql']>) {
   } catch (error) {
     console.warn(`[topology] could not drop ${mysql.database}:`, error);
   }
+}
+
+/** The emails of the stored pledges starting with `prefix`, read from the database itself. */
+export async function storedPledgeEmails(state: TopologyState, prefix: string): Promise<string[]> {
+  const url = state.apiEnv.DATABASE_URL!;
+  const sql = 'select email from pledges';
+  let emails: string[];
+  if (url.startsWith('sqlite:')) {
+    const Database = createRequire(path.join(REPO_ROOT, 'api', 'package.json'))(
+      'better-sqlite3',
+    ) as new (
+      file: string,
+      options: { readonly: boolean },
+    ) => { prepare(sql: string): { all(): { email: string }[] }; close(): void };
+    const db = new Database(url.slice('sqlite:'.length), { readonly: true });
+    try {
+      emails = db
+        .prepare(sql)
+        .all()
+        .map((row) => row.email);
+    } finally {
+      db.close();
+    }
+  } else {
+    const connection = await mysql2().createConnection(url);
+    try {
+      const [rows] = (await connection.query(sql)) as [{ email: string }[]];
+      emails = rows.map((row) => row.email);
+    } finally {
+      await connection.end();
+    }
+  }
+  return emails.filter((email) => email.startsWith(prefix));
 }
