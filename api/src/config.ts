@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -129,8 +130,57 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
+/**
+ * Settings that hold a password or key. Each may instead be given as NAME_FILE, the path of a
+ * file holding the value (Docker and Compose secrets, systemd credentials), so it need not sit
+ * in the environment where `docker inspect` or /proc shows it.
+ */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SESSION_SECRET',
+  'SMTP_URL',
+  'ADMIN_PASSWORD',
+] as const satisfies (keyof typeof envSchema.shape)[];
+
 /** Every environment variable the server reads; the README's table and .env.example list each. */
-export const SETTING_NAMES = Object.keys(envSchema.shape);
+export const SETTING_NAMES = [
+  ...Object.keys(envSchema.shape),
+  ...SECRET_SETTINGS.map((name) => `${name}_FILE`),
+];
+
+/**
+ * The environment with each NAME_FILE replaced by NAME read from that file (one trailing
+ * newline removed, as `echo` and editors leave one), and the problems found. Messages name the
+ * variable and the file, never what the file holds.
+ */
+export function readSecretFiles(
+  env: Record<string, string | undefined>,
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): { env: Record<string, string | undefined>; problems: string[] } {
+  const merged = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`]?.trim();
+    delete merged[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`${name}_FILE: ${name} is set too; set only one of them`);
+      continue;
+    }
+    let value: string;
+    try {
+      value = readFile(file).replace(/\r?\n$/, '');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(`${name}_FILE: cannot read ${file} (${code})`);
+      continue;
+    }
+    if (value === '') problems.push(`${name}_FILE: ${file} is empty`);
+    else merged[name] = value;
+  }
+  return { env: merged, problems };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -140,7 +190,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings (as in a copied .env.example) mean "use the default".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(present);
+  const secrets = readSecretFiles(present);
+  if (secrets.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${secrets.problems.join('; ')}`);
+  }
+  const result = envSchema.safeParse(secrets.env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
