@@ -38,7 +38,8 @@ FROM node:20-slim
 ENV NODE_ENV=production \
     SERVE_WEB=false \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    SHUTDOWN_DRAIN_MS=5000
 WORKDIR /app
 COPY --from=build /bundle /app
 # Only used with an embedded SQLite database (DATABASE_URL=sqlite:./data/campaign.db); uploaded

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FRONT_ENDS, REMOTE_FRONT_ENDS } from '@campaign/shared';
 import { REPO_ROOT } from './paths';
 import {
@@ -212,8 +212,16 @@ describe('the API image', () => {
     expect(result.status).toBe(0);
   });
 
-  it('stops cleanly on SIGTERM', async () => {
+  it('drains on SIGTERM (ready 503, still serving) when the image says so, then stops cleanly', async () => {
+    const drainMs = Number(environment(image).SHUTDOWN_DRAIN_MS ?? 0);
     server.kill('SIGTERM');
+    if (drainMs > 0) {
+      await vi.waitFor(async () => expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(503), {
+        timeout: drainMs,
+        interval: 20,
+      });
+      expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+    }
     expect(await exit).toBe(0);
     expect(output).toContain('"msg":"shut down"');
   });
