@@ -20,8 +20,8 @@ import {
   REPO_ROOT,
   freePorts,
   runCommand,
+  renderNginx,
   runScript,
-  runTs,
   setStateFile,
   spawnLogged,
   startApi,
@@ -178,24 +178,14 @@ export default async function globalSetup() {
 
     const prefix = path.join(root, 'nginx');
     const conf = path.join(prefix, 'nginx.conf');
-    const render = await runTs('infra/scripts/render-nginx.ts', [
-      '--listen',
-      `127.0.0.1:${nginxPort}`,
-      '--releases',
-      path.join(releasesDir, ENV_NAME),
-      '--api',
-      `127.0.0.1:${portA},127.0.0.1:${portB}`,
-      '--site-name',
+    await renderNginx({
+      port: nginxPort,
+      envDir: path.join(releasesDir, ENV_NAME),
+      upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
       siteName,
-      '--out',
       conf,
-      '--prefix',
       prefix,
-      '--nginx',
-      NGINX_BIN,
-      '--test',
-    ]);
-    if (render.code !== 0) throw new Error(`rendering the nginx config failed:\n${render.output}`);
+    });
 
     const nginxLog = path.join(root, 'logs', 'nginx.log');
     const nginx = spawnLogged(NGINX_BIN, ['-p', prefix, '-c', conf], {

@@ -203,18 +203,78 @@ export async function startApi(
 const upstreamOf = (state: TopologyState, name: 'a' | 'b') =>
   `127.0.0.1:${state.apis.find((api) => api.name === name)!.port}`;
 
+/** Renders the nginx template for the topology (checked with `nginx -t`) to send /api to `upstreams`. */
+export async function renderNginx(options: {
+  port: number;
+  envDir: string;
+  upstreams: string[];
+  siteName: string;
+  conf: string;
+  prefix: string;
+}) {
+  const render = await runTs('infra/scripts/render-nginx.ts', [
+    '--listen',
+    `127.0.0.1:${options.port}`,
+    '--releases',
+    options.envDir,
+    '--api',
+    options.upstreams.join(','),
+    '--site-name',
+    options.siteName,
+    '--out',
+    options.conf,
+    '--prefix',
+    options.prefix,
+    '--nginx',
+    NGINX_BIN,
+    '--test',
+  ]);
+  if (render.code !== 0) throw new Error(`rendering the nginx config failed:\n${render.output}`);
+}
+
+/** Points nginx's upstream at `names` only: re-renders the config and reloads it gracefully. */
+async function routeNginxTo(state: TopologyState, names: ('a' | 'b')[]) {
+  await renderNginx({
+    port: state.nginx.port,
+    envDir: state.envDir,
+    upstreams: names.map((name) => upstreamOf(state, name)),
+    siteName: state.siteName,
+    conf: state.nginx.conf,
+    prefix: state.nginx.prefix,
+  });
+  const reload = await runCommand(NGINX_BIN, [
+    '-p',
+    state.nginx.prefix,
+    '-c',
+    state.nginx.conf,
+    '-s',
+    'reload',
+  ]);
+  if (reload.code !== 0) throw new Error(`nginx -s reload failed:\n${reload.output}`);
+}
+
 /**
- * Stops instance `name` with SIGTERM (as an orchestrator does: it drains, then exits), starts a
- * fresh one on the same port and waits until nginx sends requests to it again, as a rolling
- * restart must before it may stop the next instance (nginx benches a failed one for a while).
+ * One step of a rolling restart, as docs/deployment.md describes it behind nginx: take instance
+ * `name` out of nginx's upstream (re-render, graceful reload), stop it with SIGTERM (it drains
+ * what the old nginx workers still send it, then exits), start a fresh one on the same port, put
+ * it back, and wait until nginx sends requests to it again before the next instance may stop.
+ * nginx has no active health checks: without the first step it keeps opening connections to the
+ * instance until the instance refuses them, and a POST on a connection the instance accepted
+ * but closed unread at that moment could not be retried.
  */
 export async function restartApi(name: 'a' | 'b') {
   const state = readState();
   const old = state.apis.find((api) => api.name === name)!;
+  const others = state.apis.filter((api) => api.name !== name).map((api) => api.name);
+  await routeNginxTo(state, others);
   await stopProcess(old.pid, 'SIGTERM');
   const fresh = await startApi(state, name, old.port);
   state.apis = state.apis.map((api) => (api.name === name ? fresh : api));
   writeState(state);
+  await routeNginxTo(
+    state,
+    state.apis.map((api) => api.name),
+  );
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const from = accessLog(state).length;
