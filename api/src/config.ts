@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -5,8 +6,22 @@ import { DEFAULT_SITE_NAME, emailSchema, passwordSchema } from '@campaign/shared
 import { parseMailbox } from './mail/mailbox';
 import { parseSmtpUrl, SmtpUrlError } from './mail/smtp-url';
 
-/** The repository root, where the front-end builds live when this process serves them. */
+/** The repository root (from the source; the production bundle is elsewhere, see below). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// Set only when compiled into the production bundle (api/build/bundle-config.ts): the way from
+// the running module's folder to the bundle's root folder.
+declare const __BUNDLE_ROOT_FROM_MODULE__: string | undefined;
+
+/**
+ * Where the front-end builds are looked for unless WEB_ROOT says otherwise: the repository when
+ * run from source, the bundle's web/ folder (filled by `pnpm build:api --web`) when run as the
+ * production bundle.
+ */
+export const DEFAULT_WEB_ROOT =
+  typeof __BUNDLE_ROOT_FROM_MODULE__ === 'string'
+    ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), __BUNDLE_ROOT_FROM_MODULE__, 'web')
+    : REPO_ROOT;
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,7 +68,7 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/$/, ''))
     .optional(),
   SERVE_WEB: flag.default(true),
-  WEB_ROOT: z.string().trim().min(1).default(REPO_ROOT),
+  WEB_ROOT: z.string().trim().min(1).default(DEFAULT_WEB_ROOT),
   // Behind nginx (SERVE_WEB=false): render visitor pages from the live releases of this
   // environment's release folder (e.g. infra/releases/production).
   WEB_RELEASES_DIR: z.string().trim().min(1).optional(),
@@ -85,6 +100,9 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(20),
   // How long SIGTERM waits for requests in flight before cutting them (then the process exits).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // On SIGTERM, how long to keep serving with /api/ready at 503 before taking no new connections,
+  // so a load balancer's health checks stop sending requests first (0: stop at once).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // Signs the session cookie. Required in production; elsewhere one is generated and kept in the
   // data folder (see auth/session-secret.ts).
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -120,8 +138,57 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
+/**
+ * Settings that hold a password or key. Each may instead be given as NAME_FILE, the path of a
+ * file holding the value (Docker and Compose secrets, systemd credentials), so it need not sit
+ * in the environment where `docker inspect` or /proc shows it.
+ */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SESSION_SECRET',
+  'SMTP_URL',
+  'ADMIN_PASSWORD',
+] as const satisfies (keyof typeof envSchema.shape)[];
+
 /** Every environment variable the server reads; the README's table and .env.example list each. */
-export const SETTING_NAMES = Object.keys(envSchema.shape);
+export const SETTING_NAMES = [
+  ...Object.keys(envSchema.shape),
+  ...SECRET_SETTINGS.map((name) => `${name}_FILE`),
+];
+
+/**
+ * The environment with each NAME_FILE replaced by NAME read from that file (one trailing
+ * newline removed, as `echo` and editors leave one), and the problems found. Messages name the
+ * variable and the file, never what the file holds.
+ */
+export function readSecretFiles(
+  env: Record<string, string | undefined>,
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): { env: Record<string, string | undefined>; problems: string[] } {
+  const merged = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`]?.trim();
+    delete merged[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`${name}_FILE: ${name} is set too; set only one of them`);
+      continue;
+    }
+    let value: string;
+    try {
+      value = readFile(file).replace(/\r?\n$/, '');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(`${name}_FILE: cannot read ${file} (${code})`);
+      continue;
+    }
+    if (value === '') problems.push(`${name}_FILE: ${file} is empty`);
+    else merged[name] = value;
+  }
+  return { env: merged, problems };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -131,7 +198,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings (as in a copied .env.example) mean "use the default".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(present);
+  const secrets = readSecretFiles(present);
+  if (secrets.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${secrets.problems.join('; ')}`);
+  }
+  const result = envSchema.safeParse(secrets.env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -57,34 +57,53 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= new Promise<void>((resolve) => {
-      // /api/ready answers 503 from now on, and kept-alive connections close after their answer.
+  /**
+   * Stops the server. With `drainMs`, it first serves on normally that long with /api/ready at
+   * 503, so a load balancer's health checks take it out of rotation before it stops taking
+   * connections (SHUTDOWN_DRAIN_MS, on SIGTERM).
+   */
+  const close = ({ drainMs = 0 }: { drainMs?: number } = {}) =>
+    (closing ??= (async () => {
+      // /api/ready answers 503 from now on, and kept-alive connections close after their answer,
+      // so a proxy opens a fresh one (to whichever instance it picks) for its next request.
       lifecycle.draining = true;
       // No new emails are claimed; the one being sent may finish (bounded by the same timeout).
       mailStopped = mailWorker?.stop();
       server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) =>
         res.setHeader('Connection', 'close'),
       );
-      // No new connections; each open one closes as soon as its request in flight is answered.
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
-      // Requests still running after SHUTDOWN_TIMEOUT_MS are cut so the process can exit.
-      const cut = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
-      cut.unref();
-      server.close(() => {
-        clearInterval(idle);
-        clearTimeout(cut);
-        resolve();
-      });
-      server.closeIdleConnections();
-    }).then(async () => {
-      stopAuthMaintenance();
-      await mailStopped;
-      await rateLimits.close();
-      await closeDatabase(db);
-      logger.info('shut down');
-    }));
+      if (drainMs > 0) {
+        logger.info('draining: /api/ready answers 503, requests are still served', { drainMs });
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+    })()
+      .then(() => stopServing(server, config.SHUTDOWN_TIMEOUT_MS))
+      .then(async () => {
+        stopAuthMaintenance();
+        await mailStopped;
+        await rateLimits.close();
+        await closeDatabase(db);
+        logger.info('shut down');
+      }));
   return { server, port, config, logger, db, close };
+}
+
+/**
+ * Takes no new connections and closes each open one as soon as its request in flight is
+ * answered; requests still running after `timeoutMs` are cut so the process can exit.
+ */
+function stopServing(server: http.Server, timeoutMs: number) {
+  return new Promise<void>((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    cut.unref();
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /**
@@ -118,11 +137,14 @@ function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null 
  */
 export async function runServer(env: NodeJS.ProcessEnv = process.env) {
   try {
-    const { close, logger } = await startServer(env);
+    const { close, logger, config } = await startServer(env);
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         logger.info(`received ${signal}, shutting down`);
-        void close().then(
+        // SIGTERM comes from a supervisor (systemd, Docker) taking an instance out of a pool;
+        // SIGINT from someone at a terminal, who need not wait for a load balancer.
+        const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+        void close({ drainMs }).then(
           () => process.exit(0),
           (error: unknown) => {
             logger.error('shutdown failed', { err: errorForLog(error) });

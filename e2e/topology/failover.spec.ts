@@ -2,10 +2,8 @@ import { expect, test, watchPage } from './support/fixtures';
 import {
   accessLog,
   isRunning,
-  readState,
-  startApi,
+  restartApi,
   stopProcess,
-  writeState,
   type TopologyState,
 } from './support/topology';
 
@@ -15,29 +13,6 @@ import {
  */
 const upstreamOf = (state: TopologyState, name: 'a' | 'b') =>
   `127.0.0.1:${state.apis.find((api) => api.name === name)!.port}`;
-
-async function restart(name: 'a' | 'b') {
-  const state = readState();
-  const old = state.apis.find((api) => api.name === name)!;
-  const fresh = await startApi(state, name, old.port);
-  state.apis = state.apis.map((api) => (api.name === name ? fresh : api));
-  writeState(state);
-  // As in a rolling restart: wait until nginx sends requests to it again (it benches a failed
-  // instance for a few seconds) before anything else may stop the other one.
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const from = accessLog(state).length;
-    await fetch(`${state.baseUrl}/api/health`);
-    if (
-      accessLog(state)
-        .slice(from)
-        .some((line) => line.answeredBy === upstreamOf(state, name))
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`nginx did not send requests to the restarted instance ${name} again`);
-}
 
 test('stopping one API instance mid-stream loses no request', async ({ request, topology }) => {
   const a = topology.apis.find((api) => api.name === 'a')!;
@@ -56,7 +31,7 @@ test('stopping one API instance mid-stream loses no request', async ({ request, 
     for (let i = 0; i < 10; i += 1) statuses.push((await request.get('/api/health')).status());
   } finally {
     if (stopping) await stopping;
-    await restart('a');
+    await restartApi('a');
   }
 
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
@@ -86,7 +61,7 @@ test('a visitor keeps browsing while an API instance stops', async ({ page, topo
     }
     await stopping;
   } finally {
-    await restart('b');
+    await restartApi('b');
   }
   expect(problems.list.filter((p) => !p.startsWith('console error'))).toEqual([]);
   expect(problems.list.filter((p) => /\b50[234]\b/.test(p))).toEqual([]);

@@ -20,8 +20,8 @@ import {
   REPO_ROOT,
   freePorts,
   runCommand,
+  renderNginx,
   runScript,
-  runTs,
   setStateFile,
   spawnLogged,
   startApi,
@@ -155,6 +155,11 @@ export default async function globalSetup() {
         ADMIN_PASSWORD: admin.password,
         // One uploads folder for both instances, as a shared volume would be in production.
         UPLOADS_DIR: path.join(root, 'uploads'),
+        // As the API image: on SIGTERM serve on for 5 s (longer than nginx keeps an idle
+        // connection to it) before taking no new connections.
+        SHUTDOWN_DRAIN_MS: '5000',
+        // The rolling-restart load posts many pledges from this one address.
+        RATE_LIMIT_PLEDGES: '0',
       };
       const redis = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
       if (redis) apiEnv.REDIS_URL = redis;
@@ -173,24 +178,14 @@ export default async function globalSetup() {
 
     const prefix = path.join(root, 'nginx');
     const conf = path.join(prefix, 'nginx.conf');
-    const render = await runTs('infra/scripts/render-nginx.ts', [
-      '--listen',
-      `127.0.0.1:${nginxPort}`,
-      '--releases',
-      path.join(releasesDir, ENV_NAME),
-      '--api',
-      `127.0.0.1:${portA},127.0.0.1:${portB}`,
-      '--site-name',
+    await renderNginx({
+      port: nginxPort,
+      envDir: path.join(releasesDir, ENV_NAME),
+      upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
       siteName,
-      '--out',
       conf,
-      '--prefix',
       prefix,
-      '--nginx',
-      NGINX_BIN,
-      '--test',
-    ]);
-    if (render.code !== 0) throw new Error(`rendering the nginx config failed:\n${render.output}`);
+    });
 
     const nginxLog = path.join(root, 'logs', 'nginx.log');
     const nginx = spawnLogged(NGINX_BIN, ['-p', prefix, '-c', conf], {

@@ -7,7 +7,9 @@
 #
 #   docker build -f infra/docker/web.Dockerfile --build-arg GIT_SHA=$(git rev-parse HEAD) -t campaign-web .
 #
-# The image carries fresh builds of all three front ends. At build time it lays out a first
+# The image carries fresh builds of all three front ends and the release and nginx scripts with
+# their production dependencies only: the bundlers, test tools and the workspace's development
+# dependencies stay in the build stage. At build time it lays out a first
 # release of each in /srv/releases/<RELEASE_ENV>/ with `pnpm release --no-build`, exactly as
 # on a server; a new (empty) named volume on /srv/releases starts with that content. After
 # that the volume is the truth: building a new image changes nothing live until you run
@@ -15,7 +17,7 @@
 
 FROM node:20-slim AS build
 RUN npm install -g pnpm@10
-WORKDIR /app
+WORKDIR /src
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
 COPY api/package.json api/
 COPY shared/package.json shared/
@@ -29,11 +31,17 @@ RUN pnpm install --frozen-lockfile \
       --filter "@campaign/admin-console..." --filter "@campaign/infra..."
 COPY . .
 RUN pnpm --filter @campaign/shell --filter @campaign/public-site --filter @campaign/admin-console run build
+# Only what runs goes on: the release and nginx scripts with their production dependencies
+# (pnpm deploy), and each front end's manifest and build, laid out as in the repository.
+RUN pnpm --filter @campaign/infra deploy --prod --legacy /app/infra \
+ && for app in shell public-site admin-console; do \
+      mkdir -p "/app/$app" && cp "$app/package.json" "/app/$app/" && cp -r "$app/dist" "/app/$app/dist" || exit 1; \
+    done
 ARG GIT_SHA=
 ARG RELEASE_ENV=production
 ENV GIT_SHA=${GIT_SHA} RELEASES_DIR=/srv/releases
-RUN cd infra \
- && for app in public-site admin-console shell; do \
+WORKDIR /app/infra
+RUN for app in public-site admin-console shell; do \
       node --import tsx scripts/releases.ts release "$app" --env "${RELEASE_ENV}" --no-build || exit 1; \
     done
 
@@ -47,7 +55,7 @@ ENV RELEASES_DIR=/srv/releases \
     NGINX_LISTEN=8080 \
     NGINX_ACCESS_LOG=/dev/stdout \
     NGINX_PREFIX=/var/lib/campaign-nginx \
-    API_UPSTREAMS=api1:3000,api2:3000
+    API_UPSTREAMS=api:3000
 WORKDIR /app
 COPY --from=build /app /app
 COPY --from=build --chown=node:node /srv/releases /srv/releases

@@ -84,6 +84,15 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('# brotli: the module is not installed');
   });
 
+  it('retries only what is safe to retry, and lets idle API connections go first', () => {
+    const config = renderNginxConfig(readTemplate(), options);
+    // A POST that reached an instance is never sent to another one: a pledge is taken once.
+    expect(config).not.toMatch(/proxy_next_upstream[^;]*non_idempotent/);
+    // Under the API's own 5 s keep-alive timeout (api/src/http/server-limits.ts).
+    const upstream = /upstream campaign_api \{[^}]*\}/.exec(config)?.[0] ?? '';
+    expect(upstream).toContain('keepalive_timeout 4s;');
+  });
+
   it('writes the site name into the document safely', () => {
     const config = renderNginxConfig(readTemplate(), {
       ...options,

@@ -200,6 +200,96 @@ export async function startApi(
   return { name, port, pid: child.pid, log };
 }
 
+const upstreamOf = (state: TopologyState, name: 'a' | 'b') =>
+  `127.0.0.1:${state.apis.find((api) => api.name === name)!.port}`;
+
+/** Renders the nginx template for the topology (checked with `nginx -t`) to send /api to `upstreams`. */
+export async function renderNginx(options: {
+  port: number;
+  envDir: string;
+  upstreams: string[];
+  siteName: string;
+  conf: string;
+  prefix: string;
+}) {
+  const render = await runTs('infra/scripts/render-nginx.ts', [
+    '--listen',
+    `127.0.0.1:${options.port}`,
+    '--releases',
+    options.envDir,
+    '--api',
+    options.upstreams.join(','),
+    '--site-name',
+    options.siteName,
+    '--out',
+    options.conf,
+    '--prefix',
+    options.prefix,
+    '--nginx',
+    NGINX_BIN,
+    '--test',
+  ]);
+  if (render.code !== 0) throw new Error(`rendering the nginx config failed:\n${render.output}`);
+}
+
+/** Points nginx's upstream at `names` only: re-renders the config and reloads it gracefully. */
+async function routeNginxTo(state: TopologyState, names: ('a' | 'b')[]) {
+  await renderNginx({
+    port: state.nginx.port,
+    envDir: state.envDir,
+    upstreams: names.map((name) => upstreamOf(state, name)),
+    siteName: state.siteName,
+    conf: state.nginx.conf,
+    prefix: state.nginx.prefix,
+  });
+  const reload = await runCommand(NGINX_BIN, [
+    '-p',
+    state.nginx.prefix,
+    '-c',
+    state.nginx.conf,
+    '-s',
+    'reload',
+  ]);
+  if (reload.code !== 0) throw new Error(`nginx -s reload failed:\n${reload.output}`);
+}
+
+/**
+ * One step of a rolling restart, as docs/deployment.md describes it behind nginx: take instance
+ * `name` out of nginx's upstream (re-render, graceful reload), stop it with SIGTERM (it drains
+ * what the old nginx workers still send it, then exits), start a fresh one on the same port, put
+ * it back, and wait until nginx sends requests to it again before the next instance may stop.
+ * nginx has no active health checks: without the first step it keeps opening connections to the
+ * instance until the instance refuses them, and a POST on a connection the instance accepted
+ * but closed unread at that moment could not be retried.
+ */
+export async function restartApi(name: 'a' | 'b') {
+  const state = readState();
+  const old = state.apis.find((api) => api.name === name)!;
+  const others = state.apis.filter((api) => api.name !== name).map((api) => api.name);
+  await routeNginxTo(state, others);
+  await stopProcess(old.pid, 'SIGTERM');
+  const fresh = await startApi(state, name, old.port);
+  state.apis = state.apis.map((api) => (api.name === name ? fresh : api));
+  writeState(state);
+  await routeNginxTo(
+    state,
+    state.apis.map((api) => api.name),
+  );
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const from = accessLog(state).length;
+    await fetch(`${state.baseUrl}/api/health`);
+    if (
+      accessLog(state)
+        .slice(from)
+        .some((line) => line.answeredBy === upstreamOf(state, name))
+    )
+      return fresh;
+    await sleep(250);
+  }
+  throw new Error(`nginx did not send requests to the restarted instance ${name} again`);
+}
+
 /** Runs a TypeScript script of the repository (through tsx) and collects its output. */
 export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return runCommand(process.execPath, ['--import', 'tsx', script, ...args], env);
@@ -342,4 +432,37 @@ export async function dropDatabase(mysql: NonNullable<TopologyState['mysql']>) {
   } catch (error) {
     console.warn(`[topology] could not drop ${mysql.database}:`, error);
   }
+}
+
+/** The emails of the stored pledges starting with `prefix`, read from the database itself. */
+export async function storedPledgeEmails(state: TopologyState, prefix: string): Promise<string[]> {
+  const url = state.apiEnv.DATABASE_URL!;
+  const sql = 'select email from pledges';
+  let emails: string[];
+  if (url.startsWith('sqlite:')) {
+    const Database = createRequire(path.join(REPO_ROOT, 'api', 'package.json'))(
+      'better-sqlite3',
+    ) as new (
+      file: string,
+      options: { readonly: boolean },
+    ) => { prepare(sql: string): { all(): { email: string }[] }; close(): void };
+    const db = new Database(url.slice('sqlite:'.length), { readonly: true });
+    try {
+      emails = db
+        .prepare(sql)
+        .all()
+        .map((row) => row.email);
+    } finally {
+      db.close();
+    }
+  } else {
+    const connection = await mysql2().createConnection(url);
+    try {
+      const [rows] = (await connection.query(sql)) as [{ email: string }[]];
+      emails = rows.map((row) => row.email);
+    } finally {
+      await connection.end();
+    }
+  }
+  return emails.filter((email) => email.startsWith(prefix));
 }
