@@ -19,6 +19,8 @@ import { mailSettings } from './mail/settings';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { describeSmtpServer, parseSmtpUrl } from './mail/smtp-url';
 import { startMailWorker, type MailWorker } from './mail/worker';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
+import { scrapingEnabled } from './metrics/scrape-access';
 
 /**
  * Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port, after bringing
@@ -31,12 +33,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const server = createHttpServer();
   const lifecycle: Lifecycle = { draining: false };
   const rateLimits = createRateLimitBackend(config, logger);
+  // One set of metrics for the app and the mail worker, so /metrics shows both.
+  const metrics = createAppMetrics({ db, processMetrics: scrapingEnabled(config) });
   try {
     await migrateToLatest(db, { logger });
     await seedDefaultContent(db, logger);
     await bootstrapAdmin(bindModels(db), config, logger);
     await rateLimits.ready();
-    server.on('request', createApp({ config, logger, db, rateLimits, lifecycle }).callback());
+    server.on(
+      'request',
+      createApp({ config, logger, db, rateLimits, lifecycle, metrics }).callback(),
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, resolve);
@@ -51,7 +58,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`ready on http://${shownHost}:${port}`, { port });
   const stopAuthMaintenance = startAuthMaintenance(db, logger);
-  const mailWorker = startMail(config, db, logger);
+  const mailWorker = startMail(config, db, logger, metrics);
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
@@ -89,7 +96,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
  * The mail worker, when SMTP_URL names a server; without it emails stay queued in the outbox,
  * readable in the console, until it is set.
  */
-function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null {
+function startMail(
+  config: Config,
+  db: Knex,
+  logger: Logger,
+  metrics: AppMetrics,
+): MailWorker | null {
   if (!config.SMTP_URL) {
     logger.info('SMTP_URL is not set: emails are kept in the outbox, not sent');
     return null;
@@ -103,6 +115,7 @@ function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null 
     logger,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     secrets: server.auth ? [server.auth.pass] : [],
+    metrics,
   });
   logger.info(`sending email through ${describeSmtpServer(server)}`, {
     mailWorker: worker.workerId,
