@@ -126,6 +126,10 @@ const envSchema = z.object({
   // resolves it). With neither, /metrics answers 404 to everyone.
   METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters').optional(),
   METRICS_ALLOW_FROM: allowList.optional(),
+  // Retention (maintenance/retention.ts), in days; 0 keeps forever. Sent emails keep their row
+  // for the Outbox's history but lose their body; activity log entries are deleted.
+  SENT_EMAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
+  ACTIVITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

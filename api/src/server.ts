@@ -13,6 +13,8 @@ import { migrateToLatest, NewerSchemaError } from './db/migrate';
 import { seedDefaultContent } from './seeds/seed-default-content';
 import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
+import { PURGE_INTERVAL_MS } from './auth/session-policy';
+import { retention } from './maintenance/retention';
 import { bindModels } from './models';
 import { outboxBodies } from './mail/outbox-bodies';
 import { mailSettings } from './mail/settings';
@@ -57,7 +59,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`ready on http://${shownHost}:${port}`, { port });
-  const stopAuthMaintenance = startAuthMaintenance(db, logger);
+  const stopAuthMaintenance = startAuthMaintenance(
+    db,
+    logger,
+    PURGE_INTERVAL_MS,
+    retention(db, {
+      sentEmailDays: config.SENT_EMAIL_RETENTION_DAYS,
+      activityLogDays: config.ACTIVITY_LOG_RETENTION_DAYS,
+    }),
+  );
   const mailWorker = startMail(config, db, logger, metrics);
 
   let closing: Promise<void> | null = null;

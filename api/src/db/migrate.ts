@@ -32,6 +32,7 @@ import * as createEditorDrafts from '../../migrations/0031_create_editor_drafts'
 import * as addUploadDetails from '../../migrations/0032_add_upload_details';
 import * as createArticlePreviewLinks from '../../migrations/0033_create_article_preview_links';
 import * as addOutboxFormat from '../../migrations/0034_add_outbox_format';
+import * as addOutboxSentAtIndex from '../../migrations/0035_add_outbox_sent_at_index';
 
 interface Migration {
   name: string;
@@ -76,6 +77,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0032_add_upload_details', module: addUploadDetails },
   { name: '0033_create_article_preview_links', module: createArticlePreviewLinks },
   { name: '0034_add_outbox_format', module: addOutboxFormat },
+  { name: '0035_add_outbox_sent_at_index', module: addOutboxSentAtIndex },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
