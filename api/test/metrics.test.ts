@@ -278,6 +278,13 @@ describe.each(TEST_DIALECTS)('the mail worker’s counters on %s', (dialect) => 
       const text = await metrics.registry.metrics();
       expect(sampleValue(text, 'mail_sends_total')).toBe(1);
       expect(sampleValue(text, 'mail_send_failures_total', { final: 'true' })).toBe(1);
+      // The refused attempt is dated, for the console's System health card.
+      const refused = (await api
+        .db('email_outbox')
+        .where({ toAddress: 'nobody@example.org' })
+        .first('status', 'lastFailureAt')) as { status: string; lastFailureAt: unknown };
+      expect(refused.status).toBe('failed');
+      expect(refused.lastFailureAt).not.toBeNull();
     } finally {
       await smtp.close();
       await api.close();

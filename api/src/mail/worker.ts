@@ -154,7 +154,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const lastError = describeSendError(error, secrets);
       const nextAttemptAt = retry ? new Date(now().getTime() + retryDelay(attempts)) : null;
       metrics?.mailFailures.inc({ final: String(!retry) });
-      await markAttemptFailed(db, row.id, claim, { attempts, lastError, nextAttemptAt });
+      await markAttemptFailed(db, row.id, claim, {
+        attempts,
+        lastError,
+        nextAttemptAt,
+        failedAt: now(),
+      });
       log[retry ? 'warn' : 'error'](retry ? 'email not sent, will retry' : 'email failed', {
         emailId: row.id,
         kind: row.kind,
