@@ -134,10 +134,33 @@ function startMail(
 }
 
 /**
- * Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear one-line message
- * on bad config or a database a newer release has upgraded.
+ * Everything the process itself would print goes through `logger` as JSON lines instead: Node's
+ * warnings (its default printer is taken off), and an uncaught exception or unhandled rejection,
+ * logged with its stack before the process exits as Node would.
  */
-export async function runServer(env: NodeJS.ProcessEnv = process.env) {
+export function logProcessEvents(logger: Logger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    logger.warn('node warning', { name: warning.name, detail: warning.message });
+  });
+  const fatal = (kind: string) => (error: unknown) => {
+    logger.error(kind, { err: errorForLog(error) });
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal('uncaught exception'));
+  process.on('unhandledRejection', fatal('unhandled rejection'));
+}
+
+/**
+ * Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear one-line message
+ * on bad config or a database a newer release has upgraded. Every line it writes, on stdout,
+ * is JSON (logger.ts), failures to start included.
+ */
+export async function runServer(env: NodeJS.ProcessEnv = process.env, logger?: Logger) {
+  // Before the configuration is read, which may fail: LOG_LEVEL is not known yet. Warnings and
+  // the reason a start failed are written whatever it says: an instance never dies unexplained.
+  const early = logger ?? createLogger('warn');
+  logProcessEvents(early);
   try {
     const { close, logger } = await startServer(env);
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -155,9 +178,9 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env) {
   } catch (error) {
     // Errors the operator fixes (the settings, which release runs) need no stack trace.
     if (error instanceof ConfigError || error instanceof NewerSchemaError) {
-      console.error(error.message);
+      early.error(error.message, { reason: error.name });
     } else {
-      console.error('Could not start the server:', error);
+      early.error('could not start the server', { err: errorForLog(error) });
     }
     process.exit(1);
   }
