@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import type { AppMetrics } from './metrics/app-metrics';
 import type { User } from './models';
 import type { UserRole } from '@campaign/shared';
 
@@ -6,6 +7,10 @@ import type { UserRole } from '@campaign/shared';
 export interface AppState {
   requestId: string;
   log: Logger;
+  /** The app's metrics (metrics/request-metrics.ts); absent when a router runs without the app. */
+  metrics?: AppMetrics;
+  /** The latency label of a request no route matched, set by the middleware that answered it. */
+  routeLabel?: string;
 }
 
 /**

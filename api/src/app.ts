@@ -27,6 +27,10 @@ import { articleIsPublic } from './blog/visibility';
 import { localFolderStorage, uploadsDirFor, type UploadStorage } from './uploads/storage';
 import { uploadsRouter } from './uploads/serve-uploads';
 import { articleImagesRouter } from './web/article-images';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
+import { requestMetrics, routeLabel } from './metrics/request-metrics';
+import { metricsRouter } from './metrics/metrics-route';
+import { scrapingEnabled } from './metrics/scrape-access';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +48,11 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where uploaded images are kept; the UPLOADS_DIR folder unless given. */
   uploads?: UploadStorage;
+  /**
+   * Where this app counts what it does (metrics/app-metrics.ts); server.ts passes the one its
+   * mail worker counts in too. A fresh set when not given.
+   */
+  metrics?: AppMetrics;
 }
 
 /** What routers are built from: pick the parts a router needs. */
@@ -76,6 +85,7 @@ export function createApp({
   lifecycle,
   clock = () => new Date(),
   uploads = localFolderStorage(uploadsDirFor(config)),
+  metrics = createAppMetrics({ db, processMetrics: scrapingEnabled(config) }),
 }: AppDeps): Koa<AppState> {
   // Behind nginx (TRUST_PROXY) the client is the last X-Forwarded-For entry, the one nginx set.
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: 1 });
@@ -113,6 +123,7 @@ export function createApp({
 
   // Everything else (sessions, guards, body parsing, rate limits) is attached to the routes it
   // protects, in routes/api.ts; nothing here looks at the path.
+  app.use(requestMetrics(metrics));
   app.use(requestContext(logger));
   app.use(errorHandler);
   app.use(securityHeadersMiddleware(config));
@@ -124,6 +135,8 @@ export function createApp({
   app.use(apiNotFound);
   // Uploaded images, in every setup (behind nginx too, which passes /uploads/ on).
   app.use(uploadsRouter(deps).routes());
+  // Prometheus' scrapes; anyone else falls through to the unknown path's answer below.
+  app.use(metricsRouter({ config, metrics }).routes());
 
   // The site itself (SERVE_WEB), or behind nginx only its pages, rendered from the releases.
   if (config.SERVE_WEB || config.WEB_RELEASES_DIR) {
@@ -170,6 +183,7 @@ export function createApp({
     );
     app.use(pages.routes());
     app.use(articleImagesRouter().routes());
+    app.use(routeLabel('web'));
     app.use(web.serve);
   }
   return app;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_SITE_NAME, emailSchema, passwordSchema } from '@campaign/shared';
 import { parseMailbox } from './mail/mailbox';
 import { parseSmtpUrl, SmtpUrlError } from './mail/smtp-url';
+import { AllowListError, parseAllowList } from './metrics/scrape-access';
 
 /** The repository root (from the source; the production bundle is elsewhere, see below). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,6 +53,18 @@ const mailFrom = z
   .trim()
   .refine((value) => parseMailbox(value) !== null, {
     message: 'must be one address, optionally with a name: Campaign Team <hello@example.org>',
+  });
+
+const allowList = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    try {
+      parseAllowList(value);
+    } catch (error) {
+      if (!(error instanceof AllowListError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+    }
   });
 
 const envSchema = z.object({
@@ -134,6 +147,15 @@ const envSchema = z.object({
   MAIL_FROM: mailFrom.optional(),
   // Where contact-form notifications go; unset, ADMIN_EMAIL, and with neither none is queued.
   NOTIFY_EMAIL: emailSchema.optional(),
+  // Who may read GET /metrics (metrics/): a request with "Authorization: Bearer <token>", or one
+  // from these addresses and networks (comma-separated IPs and CIDRs, the client as TRUST_PROXY
+  // resolves it). With neither, /metrics answers 404 to everyone.
+  METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters').optional(),
+  METRICS_ALLOW_FROM: allowList.optional(),
+  // Retention (maintenance/retention.ts), in days; 0 keeps forever. Sent emails keep their row
+  // for the Outbox's history but lose their body; activity log entries are deleted.
+  SENT_EMAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
+  ACTIVITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -14,12 +14,16 @@ import { backupBeforeMigrations } from './backup/before-migrations';
 import { seedDefaultContent } from './seeds/seed-default-content';
 import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
+import { PURGE_INTERVAL_MS } from './auth/session-policy';
+import { retention } from './maintenance/retention';
 import { bindModels } from './models';
 import { outboxBodies } from './mail/outbox-bodies';
 import { mailSettings } from './mail/settings';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { describeSmtpServer, parseSmtpUrl } from './mail/smtp-url';
 import { startMailWorker, type MailWorker } from './mail/worker';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
+import { scrapingEnabled } from './metrics/scrape-access';
 
 /**
  * Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port, after bringing
@@ -32,13 +36,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const server = createHttpServer();
   const lifecycle: Lifecycle = { draining: false };
   const rateLimits = createRateLimitBackend(config, logger);
+  // One set of metrics for the app and the mail worker, so /metrics shows both.
+  const metrics = createAppMetrics({ db, processMetrics: scrapingEnabled(config) });
   try {
     await backupBeforeMigrations(db, config, logger);
     await migrateToLatest(db, { logger });
     await seedDefaultContent(db, logger);
     await bootstrapAdmin(bindModels(db), config, logger);
     await rateLimits.ready();
-    server.on('request', createApp({ config, logger, db, rateLimits, lifecycle }).callback());
+    server.on(
+      'request',
+      createApp({ config, logger, db, rateLimits, lifecycle, metrics }).callback(),
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, resolve);
@@ -52,8 +61,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`ready on http://${shownHost}:${port}`, { port });
-  const stopAuthMaintenance = startAuthMaintenance(db, logger);
-  const mailWorker = startMail(config, db, logger);
+  const stopAuthMaintenance = startAuthMaintenance(
+    db,
+    logger,
+    PURGE_INTERVAL_MS,
+    retention(db, {
+      sentEmailDays: config.SENT_EMAIL_RETENTION_DAYS,
+      activityLogDays: config.ACTIVITY_LOG_RETENTION_DAYS,
+    }),
+  );
+  const mailWorker = startMail(config, db, logger, metrics);
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
@@ -110,7 +127,12 @@ function stopServing(server: http.Server, timeoutMs: number) {
  * The mail worker, when SMTP_URL names a server; without it emails stay queued in the outbox,
  * readable in the console, until it is set.
  */
-function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null {
+function startMail(
+  config: Config,
+  db: Knex,
+  logger: Logger,
+  metrics: AppMetrics,
+): MailWorker | null {
   if (!config.SMTP_URL) {
     logger.info('SMTP_URL is not set: emails are kept in the outbox, not sent');
     return null;
@@ -124,6 +146,7 @@ function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null 
     logger,
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     secrets: server.auth ? [server.auth.pass] : [],
+    metrics,
   });
   logger.info(`sending email through ${describeSmtpServer(server)}`, {
     mailWorker: worker.workerId,
@@ -132,10 +155,33 @@ function startMail(config: Config, db: Knex, logger: Logger): MailWorker | null 
 }
 
 /**
- * Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear one-line message
- * on bad config or a database a newer release has upgraded.
+ * Everything the process itself would print goes through `logger` as JSON lines instead: Node's
+ * warnings (its default printer is taken off), and an uncaught exception or unhandled rejection,
+ * logged with its stack before the process exits as Node would.
  */
-export async function runServer(env: NodeJS.ProcessEnv = process.env) {
+export function logProcessEvents(logger: Logger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    logger.warn('node warning', { name: warning.name, detail: warning.message });
+  });
+  const fatal = (kind: string) => (error: unknown) => {
+    logger.error(kind, { err: errorForLog(error) });
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal('uncaught exception'));
+  process.on('unhandledRejection', fatal('unhandled rejection'));
+}
+
+/**
+ * Starts the server, stops it cleanly on SIGTERM/SIGINT, and exits with a clear one-line message
+ * on bad config or a database a newer release has upgraded. Every line it writes, on stdout,
+ * is JSON (logger.ts), failures to start included.
+ */
+export async function runServer(env: NodeJS.ProcessEnv = process.env, logger?: Logger) {
+  // Before the configuration is read, which may fail: LOG_LEVEL is not known yet. Warnings and
+  // the reason a start failed are written whatever it says: an instance never dies unexplained.
+  const early = logger ?? createLogger('warn');
+  logProcessEvents(early);
   try {
     const { close, logger, config } = await startServer(env);
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -156,9 +202,9 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env) {
   } catch (error) {
     // Errors the operator fixes (the settings, which release runs) need no stack trace.
     if (error instanceof ConfigError || error instanceof NewerSchemaError) {
-      console.error(error.message);
+      early.error(error.message, { reason: error.name });
     } else {
-      console.error('Could not start the server:', error);
+      early.error('could not start the server', { err: errorForLog(error) });
     }
     process.exit(1);
   }

@@ -166,6 +166,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
           'GET /api/admin/subscribers.csv',
           'POST /api/admin/erasures',
           'GET /api/admin/dashboard',
+          'GET /api/admin/system-health',
         ]),
       );
       const refused: string[] = [];

@@ -303,6 +303,7 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'POST', pattern: '/api/admin/newsletters/:id/send' },
         { method: 'GET', pattern: '/api/admin/settings' },
         { method: 'PUT', pattern: '/api/admin/settings' },
+        { method: 'GET', pattern: '/api/admin/system-health' },
       ]),
     );
   });

@@ -135,7 +135,7 @@ describe.each(TEST_DIALECTS)('start-up on %s', (dialect) => {
     expect(await countRows(db, 'knex_migrations')).toBe(MIGRATIONS.length + 2);
   });
 
-  it('the server started on such a database prints that one line, no stack, and exits 1', async () => {
+  it('the server started on such a database logs that one JSON line, no stack, and exits 1', async () => {
     const { url } = await upgradedByNewerRelease();
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       env: {
@@ -147,15 +147,25 @@ describe.each(TEST_DIALECTS)('start-up on %s', (dialect) => {
         SERVE_WEB: 'false',
         LOG_LEVEL: 'silent',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let stdout = '';
     let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve, reject) =>
       child.on('error', reject).on('close', resolve),
     );
     expect(code).toBe(1);
-    expect(stderr).toBe(`${NEWER_SCHEMA_MESSAGE}\n`);
+    expect(stderr).toBe('');
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      time: expect.any(String),
+      level: 'error',
+      msg: NEWER_SCHEMA_MESSAGE,
+      reason: 'NewerSchemaError',
+    });
   });
 
   it('gives emails queued before the outbox had formats format 1, and can undo that', async () => {

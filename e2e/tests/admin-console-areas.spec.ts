@@ -591,6 +591,18 @@ const CONTRACT_ANSWERS: Record<string, unknown> = {
       count: [240, 410, 700, 1500, 1210][i],
     })),
   },
+  // Every state the System health card shows at once: OK, Check and Problem tags.
+  '/api/admin/system-health': {
+    mail: { configured: true, summary: 'Email is sent through the mail server set in SMTP_URL.' },
+    outbox: { queued: 12, oldestQueuedAt: day(1), oldestQueuedAgeSeconds: 7300 },
+    failures: {
+      last24Hours: 3,
+      lastFailureAt: day(0),
+      lastError:
+        '554 5.7.1 Message refused for r***@example.org: policy violation (see the provider)',
+    },
+    lastBackup: null,
+  },
   '/api/admin/messages': {
     items: NAMES.map((name, i) => ({
       id: 50 - i,
@@ -670,7 +682,7 @@ const CONTRACT_ANSWERS: Record<string, unknown> = {
 
 async function answerFromContracts(page: Page) {
   await page.route(
-    /\/api\/admin\/(dashboard|messages|pledges|subscribers|users|activity)(\?|$)/,
+    /\/api\/admin\/(dashboard|system-health|messages|pledges|subscribers|users|activity)(\?|$)/,
     (route) => {
       const request = route.request();
       if (request.method() !== 'GET') return route.fulfill({ status: 204 });
@@ -698,6 +710,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForLoadState('networkidle');
       // Three charts: pledges per day, per month, and the campaign by year or by day.
       if (area.label === 'Dashboard') await expect(page.locator('canvas')).toHaveCount(3);
+      if (area.label === 'Dashboard') {
+        const health = page.getByRole('region', { name: 'System health' });
+        await expect(health).toContainText('12 emails waiting; the oldest was queued 2 hours ago.');
+        await expect(health).toContainText('No backup recorded');
+      }
       expect(await violations(page), `${area.label} (${theme}, ${width} px)`).toEqual([]);
       await expectNoOverflow(page, area.label);
       await page.screenshot({

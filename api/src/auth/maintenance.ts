@@ -1,18 +1,21 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
+import type { Retention } from '../maintenance/retention';
 import { pruneSignInCounters } from './sign-in-throttle';
 import { PURGE_INTERVAL_MS } from './session-policy';
 import { purgeExpiredSessions } from './session-store';
 
 /**
  * Deletes expired sessions and sign-in counters whose window has ended, now and then
- * every PURGE_INTERVAL_MS (reads also drop expired rows they meet). The timer never keeps the
- * process alive; the returned function stops it before the database closes.
+ * every PURGE_INTERVAL_MS (reads also drop expired rows they meet), and applies the retention
+ * settings when given (maintenance/retention.ts). The timer never keeps the process alive; the
+ * returned function stops it before the database closes.
  */
 export function startAuthMaintenance(
   db: Knex,
   logger: Logger,
   intervalMs = PURGE_INTERVAL_MS,
+  retention?: Retention,
 ): () => void {
   let running = false;
   const run = async () => {
@@ -26,6 +29,14 @@ export function startAuthMaintenance(
       }
     } catch (error) {
       logger.warn('could not purge expired sessions', { err: String(error) });
+    }
+    try {
+      const kept = await retention?.run();
+      if (kept && (kept.sentEmailBodiesCleared > 0 || kept.activityEntriesDeleted > 0)) {
+        logger.info('applied retention settings', { ...kept });
+      }
+    } catch (error) {
+      logger.warn('could not apply retention settings', { err: String(error) });
     } finally {
       running = false;
     }

@@ -32,6 +32,8 @@ import * as createEditorDrafts from '../../migrations/0031_create_editor_drafts'
 import * as addUploadDetails from '../../migrations/0032_add_upload_details';
 import * as createArticlePreviewLinks from '../../migrations/0033_create_article_preview_links';
 import * as addOutboxFormat from '../../migrations/0034_add_outbox_format';
+import * as addOutboxSentAtIndex from '../../migrations/0035_add_outbox_sent_at_index';
+import * as addOutboxLastFailureAt from '../../migrations/0036_add_outbox_last_failure_at';
 
 interface Migration {
   name: string;
@@ -76,6 +78,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0032_add_upload_details', module: addUploadDetails },
   { name: '0033_create_article_preview_links', module: createArticlePreviewLinks },
   { name: '0034_add_outbox_format', module: addOutboxFormat },
+  { name: '0035_add_outbox_sent_at_index', module: addOutboxSentAtIndex },
+  { name: '0036_add_outbox_last_failure_at', module: addOutboxLastFailureAt },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

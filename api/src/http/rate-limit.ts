@@ -133,6 +133,7 @@ export function rateLimit(name: string, limiter: RateLimiterAbstract | null): Mi
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         ctx.state.log.info('rate limited', { limit: name });
+        ctx.state.metrics?.rateLimited.inc({ limiter: name });
         throw new HttpError(429, waitMessage(seconds), undefined, {
           'Retry-After': String(seconds),
         });

@@ -167,12 +167,13 @@ export async function markAttemptFailed(
   db: Knex,
   id: number,
   claim: Claim,
-  failure: { attempts: number; lastError: string; nextAttemptAt: Date | null },
+  failure: { attempts: number; lastError: string; nextAttemptAt: Date | null; failedAt: Date },
 ): Promise<boolean> {
   const changed = await held(db, id, claim).update({
     status: (failure.nextAttemptAt ? 'queued' : 'failed') satisfies EmailStatus,
     attempts: failure.attempts,
     lastError: failure.lastError,
+    lastFailureAt: failure.failedAt,
     ...(failure.nextAttemptAt ? { nextAttemptAt: failure.nextAttemptAt } : {}),
     ...UNCLAIMED,
   });

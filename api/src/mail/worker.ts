@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Knex } from 'knex';
 import { errorForLog } from '../http/log-safety';
 import type { Logger } from '../logger';
+import type { AppMetrics } from '../metrics/app-metrics';
 import type { OutboxEmail } from '../models';
 import { claimDueEmails, markAttemptFailed, markSent, releaseClaims, type Claim } from './claims';
 import type { RenderedEmail } from './layout';
@@ -47,6 +48,8 @@ export interface MailWorkerOptions {
   workerId?: string;
   /** False: no polling, only `runOnce()` calls (tests that step through passes). */
   polling?: boolean;
+  /** Where sends and failed attempts are counted (the app's, so /metrics shows them). */
+  metrics?: Pick<AppMetrics, 'mailSends' | 'mailFailures'>;
 }
 
 export interface MailWorker {
@@ -116,6 +119,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     secrets = [],
     workerId = newWorkerId(),
     polling = true,
+    metrics,
   } = options;
   const log = logger.child({ component: 'mail-worker' });
   const sender = formatMailbox(from);
@@ -149,7 +153,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const retry = !permanent && attempts < maxAttempts;
       const lastError = describeSendError(error, secrets);
       const nextAttemptAt = retry ? new Date(now().getTime() + retryDelay(attempts)) : null;
-      await markAttemptFailed(db, row.id, claim, { attempts, lastError, nextAttemptAt });
+      metrics?.mailFailures.inc({ final: String(!retry) });
+      await markAttemptFailed(db, row.id, claim, {
+        attempts,
+        lastError,
+        nextAttemptAt,
+        failedAt: now(),
+      });
       log[retry ? 'warn' : 'error'](retry ? 'email not sent, will retry' : 'email failed', {
         emailId: row.id,
         kind: row.kind,
@@ -159,6 +169,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       });
       return;
     }
+    metrics?.mailSends.inc();
     if (!(await markSent(db, row.id, claim, now(), attempts))) {
       log.warn('email sent after its claim was taken over', { emailId: row.id, kind: row.kind });
     }

@@ -5,7 +5,13 @@ import { BaseModel } from './base-model';
 export class OutboxEmail extends BaseModel {
   static override tableName = 'email_outbox';
   static override jsonAttributes = ['headers', 'templateParams'];
-  static override dateAttributes = ['createdAt', 'nextAttemptAt', 'claimedUntil', 'sentAt'];
+  static override dateAttributes = [
+    'createdAt',
+    'nextAttemptAt',
+    'claimedUntil',
+    'sentAt',
+    'lastFailureAt',
+  ];
 
   declare id: number;
   declare kind: EmailKind;
@@ -29,6 +35,8 @@ export class OutboxEmail extends BaseModel {
   declare claimedUntil: Date | null;
   declare sentAt: Date | null;
   declare lastError: string | null;
+  /** When the latest failed attempt was made (null: none failed, or failed before it was kept). */
+  declare lastFailureAt: Date | null;
   declare newsletterId: number | null;
   declare createdAt: Date;
 }

@@ -33,6 +33,7 @@ import { adminNewslettersRouter } from './admin-newsletters';
 import { adminOutboxRouter } from './admin-outbox';
 import { adminPeopleRouter } from './admin-people';
 import { adminSettingsRouter } from './admin-settings';
+import { adminSystemHealthRouter } from './admin-system-health';
 import { adminTipsRouter } from './admin-tips';
 import { adminUploadsRouter } from './admin-uploads';
 import { adminMediaRouter } from './admin-media';
@@ -96,7 +97,7 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   (GET, PATCH and DELETE under /api/admin/uploads) is for every staff role, after the parser.
  * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
  *   erasures; accounts; the activity log; newsletters; the email outbox; the site
- *   settings): the admin-role guard in each route itself. (A
+ *   settings; system health): the admin-role guard in each route itself. (A
  *   path-less `router.use()` would not do: copied into the admin router, it becomes a layer
  *   matching every /api/admin path.)
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
@@ -156,6 +157,7 @@ export function apiRouter(deps: ApiDeps) {
     adminExportsRouter(deps),
     adminErasuresRouter(deps),
     adminSettingsRouter(deps),
+    adminSystemHealthRouter({ ...deps, mail }),
   ]) {
     admin.use(router.routes());
   }

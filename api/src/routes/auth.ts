@@ -114,6 +114,7 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
       const now = new Date();
       ctx.set('Retry-After', retryAfterSeconds(attempt.retryAt, now));
       ctx.state.log.warn('sign-in refused: too many attempts', { ip: ctx.ip });
+      ctx.state.metrics?.rateLimited.inc({ limiter: 'sign-in' });
       return page(ctx, 429, returnTo, { kind: 'locked', retryAt: attempt.retryAt, now });
     }
 
@@ -135,6 +136,7 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
     }
     // A disabled account gets the same answer as a wrong password: no one learns it exists.
     if (!valid || !user || !input.success || !isEnabled(user)) {
+      ctx.state.metrics?.failedSignIns.inc();
       return page(ctx, 401, returnTo, {
         kind: 'form',
         error: INVALID_CREDENTIALS,

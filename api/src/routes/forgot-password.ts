@@ -57,6 +57,7 @@ export function forgotPasswordRouter({ config, models, db, mail }: ForgotPasswor
       const now = new Date();
       ctx.set('Retry-After', retryAfterSeconds(attempt.retryAt, now));
       ctx.state.log.warn('forgot-password refused: too many requests', { ip: ctx.ip });
+      ctx.state.metrics?.rateLimited.inc({ limiter: 'forgot-password' });
       return page(ctx, 429, { kind: 'locked', retryAt: attempt.retryAt, now });
     }
     if (!input.success) {

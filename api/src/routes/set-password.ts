@@ -62,6 +62,7 @@ export function setPasswordRouter({ config, models, db }: SetPasswordRouterDeps)
       const now = new Date();
       ctx.set('Retry-After', retryAfterSeconds(attempt.retryAt, now));
       ctx.state.log.warn('set-password refused: too many attempts', { ip: ctx.ip });
+      ctx.state.metrics?.rateLimited.inc({ limiter: 'set-password' });
       return page(ctx, 429, { kind: 'locked', retryAt: attempt.retryAt, now });
     }
 

@@ -402,8 +402,10 @@ export function webPages(options: WebOptions): WebPages {
       const asked = pageKeyOf(liveSite, ctx.path, ctx.querystring);
       // A form sent back renders the address as asked (never shared, so never filled in).
       const page = answer.submittedForm ? asked : await sharedPageOf(liveSite, asked);
+      const metrics = (ctx.state as AppState).metrics;
       const produce = async (): Promise<RenderedPage> => {
         rendering += 1;
+        metrics?.pageRenders.inc();
         try {
           const outcome = await render({
             url: page.renderUrl,
@@ -430,6 +432,7 @@ export function webPages(options: WebOptions): WebPages {
         outcome = canRender ? await produce() : undefined;
       } else {
         const shared = pages.current(page.key);
+        metrics?.pageCache.inc({ result: shared ? 'hit' : 'miss' });
         outcome = shared
           ? await shared
           : canRender

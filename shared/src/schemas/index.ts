@@ -16,3 +16,4 @@ export * from './tip';
 export * from './user';
 export * from './upload';
 export * from './site-settings';
+export * from './system-health';

@@ -18,4 +18,5 @@ export const CONSOLE_KEYS = {
   outbox: ['/api/admin/outbox'],
   settings: ['/api/admin/settings'],
   mailStatus: ['/api/admin/mail-status'],
+  systemHealth: ['/api/admin/system-health'],
 } as const;

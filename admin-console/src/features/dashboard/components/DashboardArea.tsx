@@ -9,10 +9,11 @@ import { useDashboard } from '../api/get-dashboard';
 import { dayPoints, monthPoints } from '../chart-data';
 import { CampaignChart } from './CampaignChart';
 import { PledgeChart } from './PledgeChart';
+import { SystemHealthCard } from './SystemHealthCard';
 import styles from './dashboard.module.css';
 
 /**
- * Dashboard: the three totals, the pledges as the impact page charts them (by year or by day
+ * Dashboard: the three totals, System health for admins, the pledges as the impact page charts them (by year or by day
  * of the campaign), then pledges per day (30 days) and per month.
  */
 export function DashboardArea() {
@@ -70,6 +71,7 @@ export function DashboardArea() {
           </Card>
         ))}
       </section>
+      {isAdmin && <SystemHealthCard />}
       <CampaignChart />
       {data ? (
         <div className={styles.charts}>

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { systemHealthQuerySchema, type SystemHealth } from '@campaign/shared';
+import type { StaffState } from '../app-state';
+import { requireAdmin } from '../auth/current-user';
+import { createRouter } from '../http/router';
+import { parseQuery } from '../http/validate';
+import { outboxHealth } from '../mail/outbox-health';
+import type { MailSettings } from '../mail/settings';
+
+export const MAIL_CONFIGURED = 'Email is sent through the mail server set in SMTP_URL.';
+export const MAIL_NOT_CONFIGURED =
+  'Email is not set up (SMTP_URL is unset): emails wait in the outbox and nothing is sent.';
+
+/**
+ * GET /api/admin/system-health (admins only, `requireAdmin` on the route): whether email is set
+ * up, the outbox's backlog and failures, and the latest backup (none recorded yet: null).
+ */
+export function adminSystemHealthRouter({
+  db,
+  mail,
+  clock,
+}: {
+  db: Knex;
+  mail: MailSettings;
+  clock: () => Date;
+}) {
+  const router = createRouter<StaffState>();
+  router.get('/system-health', requireAdmin, async (ctx) => {
+    parseQuery(systemHealthQuerySchema, ctx.query);
+    ctx.body = {
+      mail: {
+        configured: mail.enabled,
+        summary: mail.enabled ? MAIL_CONFIGURED : MAIL_NOT_CONFIGURED,
+      },
+      ...(await outboxHealth(db, clock())),
+      lastBackup: null,
+    } satisfies SystemHealth;
+  });
+  return router;
+}
