@@ -3,7 +3,11 @@
  * role and to members), no other spelling reaches it, writes to it from another site are
  * refused, a query string is a 400, and the answer says what the outbox holds.
  */
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { archiveFileName } from '../src/backup/backup-files';
 import { systemHealthSchema, USER_ROLES } from '@campaign/shared';
 import { enqueueEmail } from '../src/mail/outbox';
 import { MAIL_CONFIGURED, MAIL_NOT_CONFIGURED } from '../src/routes/admin-system-health';
@@ -25,9 +29,13 @@ const HOUR_MS = 3_600_000;
 describe.each(TEST_DIALECTS)('GET /api/admin/system-health on %s', (dialect) => {
   let api: TestApi;
   let users: ConsoleUsers;
+  const backupDir = mkdtempSync(path.join(tmpdir(), 'system-health-backups-'));
 
   beforeAll(async () => {
-    api = await startTestApi(dialect, { SESSION_SECRET: TEST_SESSION_SECRET });
+    api = await startTestApi(dialect, {
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      BACKUP_DIR: backupDir,
+    });
     users = await signInConsoleUsers(api);
   });
   afterAll(() => api?.close());
@@ -45,6 +53,23 @@ describe.each(TEST_DIALECTS)('GET /api/admin/system-health on %s', (dialect) => 
       outbox: { queued: 0, oldestQueuedAt: null, oldestQueuedAgeSeconds: null },
       failures: { last24Hours: 0, lastFailureAt: null, lastError: null },
       lastBackup: null,
+    });
+  });
+
+  it('names the newest archive in the backup folder as the last backup', async () => {
+    const older = archiveFileName(new Date('2026-11-27T03:00:00Z'));
+    const newer = archiveFileName(new Date('2026-11-28T03:00:00Z'));
+    const write = (name: string, body: string, finished: string) => {
+      writeFileSync(path.join(backupDir, name), body);
+      utimesSync(path.join(backupDir, name), new Date(finished), new Date(finished));
+    };
+    write(older, 'x', '2026-11-27T03:00:05Z');
+    write(newer, 'archive', '2026-11-28T03:00:05Z');
+    write('notes.txt', 'not an archive', '2026-11-29T00:00:00Z');
+    expect((await health()).lastBackup).toEqual({
+      at: '2026-11-28T03:00:05.000Z',
+      fileName: newer,
+      bytes: 7,
     });
   });
 

@@ -4,6 +4,7 @@ import type { StaffState } from '../app-state';
 import { requireAdmin } from '../auth/current-user';
 import { createRouter } from '../http/router';
 import { parseQuery } from '../http/validate';
+import { newestBackup } from '../backup/backup-files';
 import { outboxHealth } from '../mail/outbox-health';
 import type { MailSettings } from '../mail/settings';
 
@@ -13,16 +14,19 @@ export const MAIL_NOT_CONFIGURED =
 
 /**
  * GET /api/admin/system-health (admins only, `requireAdmin` on the route): whether email is set
- * up, the outbox's backlog and failures, and the latest backup (none recorded yet: null).
+ * up, the outbox's backlog and failures, and the newest archive in the backup folder (null when
+ * there is none: `pnpm backup` has not run there, or archives are kept elsewhere).
  */
 export function adminSystemHealthRouter({
   db,
   mail,
   clock,
+  backupDir,
 }: {
   db: Knex;
   mail: MailSettings;
   clock: () => Date;
+  backupDir: string;
 }) {
   const router = createRouter<StaffState>();
   router.get('/system-health', requireAdmin, async (ctx) => {
@@ -33,8 +37,15 @@ export function adminSystemHealthRouter({
         summary: mail.enabled ? MAIL_CONFIGURED : MAIL_NOT_CONFIGURED,
       },
       ...(await outboxHealth(db, clock())),
-      lastBackup: null,
+      lastBackup: await lastBackup(backupDir),
     } satisfies SystemHealth;
   });
   return router;
+}
+
+async function lastBackup(dir: string): Promise<SystemHealth['lastBackup']> {
+  const newest = await newestBackup(dir);
+  return newest
+    ? { at: newest.time.toISOString(), fileName: newest.fileName, bytes: newest.bytes }
+    : null;
 }

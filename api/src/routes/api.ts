@@ -34,6 +34,7 @@ import { adminOutboxRouter } from './admin-outbox';
 import { adminPeopleRouter } from './admin-people';
 import { adminSettingsRouter } from './admin-settings';
 import { adminSystemHealthRouter } from './admin-system-health';
+import { backupDirFor } from '../backup/backup-files';
 import { adminTipsRouter } from './admin-tips';
 import { adminUploadsRouter } from './admin-uploads';
 import { adminMediaRouter } from './admin-media';
@@ -157,7 +158,7 @@ export function apiRouter(deps: ApiDeps) {
     adminExportsRouter(deps),
     adminErasuresRouter(deps),
     adminSettingsRouter(deps),
-    adminSystemHealthRouter({ ...deps, mail }),
+    adminSystemHealthRouter({ ...deps, mail, backupDir: backupDirFor(config) }),
   ]) {
     admin.use(router.routes());
   }

@@ -27,11 +27,13 @@ export const systemHealthSchema = z.object({
     /** What the SMTP server said then, email addresses masked; null when none has failed. */
     lastError: z.string().nullable(),
   }),
-  /** The latest backup; null until one is recorded. */
+  /** The newest archive in the backup folder; null when there is none. */
   lastBackup: z
     .object({
       /** When it finished (ISO 8601). */
       at: z.string(),
+      fileName: z.string(),
+      bytes: z.number().int().nonnegative(),
     })
     .nullable(),
 });

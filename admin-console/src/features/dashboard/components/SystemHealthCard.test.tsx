@@ -21,7 +21,11 @@ const TROUBLED: SystemHealth = {
     lastFailureAt: '2026-11-29T10:30:00.000Z',
     lastError: '554 Refused for r***@example.org',
   },
-  lastBackup: { at: '2026-11-29T03:00:00.000Z' },
+  lastBackup: {
+    at: '2026-11-29T03:00:00.000Z',
+    fileName: 'campaign-2026-11-29T03-00-00-000Z.tar.gz',
+    bytes: 3_774_873,
+  },
 };
 
 /** Each row of the card: its label with its tag, and its text. */
