@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
@@ -85,6 +88,17 @@ describe.each(TEST_DIALECTS)('admin accounts on %s', (dialect) => {
       // Enabled: it can sign in and manage accounts at once.
       expect(user.disabledAt).toBeNull();
       expect(user.passwordHash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
+      expect(await verifyPassword(PASSWORD, user.passwordHash)).toBe(true);
+    });
+
+    it('reads the password from the file ADMIN_PASSWORD_FILE names', async () => {
+      const { database, db } = await fresh();
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'admin-secret-')), 'password');
+      writeFileSync(file, `${PASSWORD}\n`);
+      const { io, err } = fakeIo({ DATABASE_URL: database.url, ADMIN_PASSWORD_FILE: file });
+      expect(await adminCreate(['--email', 'file@example.org', '--first-name', 'Fi'], io)).toBe(0);
+      expect(err()).toBe('');
+      const user = (await bindModels(db).User.query().findOne({ email: 'file@example.org' }))!;
       expect(await verifyPassword(PASSWORD, user.passwordHash)).toBe(true);
     });
 

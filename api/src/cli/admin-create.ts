@@ -27,7 +27,8 @@ import {
 export const USAGE = `Usage: pnpm admin:create --email <email> --first-name <name> [--last-name <name>] [--role admin|editor] [--update]
 
 Creates an account that can sign in to the admin console (role admin unless --role editor).
-The password is asked without echo in a terminal; otherwise it is read from ADMIN_PASSWORD.
+The password is asked without echo in a terminal; otherwise it is read from ADMIN_PASSWORD
+(or from the file ADMIN_PASSWORD_FILE names).
 It must be 12 to 256 characters long. --update sets a new password on an existing account.`;
 
 /** A terminal input stream (process.stdin) or a stand-in for it. */
@@ -152,8 +153,12 @@ export async function adminCreate(argv: string[], io: CliIo): Promise<number> {
     if (io.stdin.isTTY) {
       account.password = await askPassword(io);
     } else {
-      const fromEnv = io.env.ADMIN_PASSWORD;
-      if (!fromEnv) return fail('Not a terminal: set ADMIN_PASSWORD to the new password.');
+      // From ADMIN_PASSWORD or the file ADMIN_PASSWORD_FILE names (loadConfig reads it).
+      const fromEnv = config.ADMIN_PASSWORD;
+      if (!fromEnv)
+        return fail(
+          'Not a terminal: set ADMIN_PASSWORD (or ADMIN_PASSWORD_FILE) to the new password.',
+        );
       const checked = passwordSchema.safeParse(fromEnv);
       if (!checked.success) return fail(`ADMIN_PASSWORD: ${checked.error.issues[0]?.message}`);
       account.password = fromEnv;
