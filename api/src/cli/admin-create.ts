@@ -6,13 +6,11 @@
  * when run in a terminal; otherwise it is read from ADMIN_PASSWORD. With --update, an existing
  * account gets the new password (and role and names when given) instead.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { passwordSchema } from '@campaign/shared';
 import { setPasswordHashCost } from '../auth/password';
-import { ConfigError, loadConfig, REPO_ROOT } from '../config';
+import { ConfigError, loadConfig } from '../config';
+import { runAsCommand } from '../cli-support/run-as-command';
 import { closeDatabase, createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
 import { bindModels } from '../models';
@@ -193,22 +191,4 @@ export async function adminCreate(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Like `pnpm start`: a .env beside the root package.json is read; real variables win.
-  const envFile = path.join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  adminCreate(process.argv.slice(2), {
-    env: process.env,
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error('Could not create the account:', error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(import.meta.url, adminCreate, 'Could not create the account:');

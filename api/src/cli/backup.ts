@@ -7,14 +7,13 @@
  * --keep N then deletes all but the newest N archives in the archive's folder.
  * See "Backups and restore" in docs/deployment.md.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BackupRefused } from '../backup/archive-format';
 import { pruneBackups } from '../backup/backup-files';
 import { createBackup } from '../backup/create-backup';
-import { ConfigError, loadConfig, REPO_ROOT } from '../config';
+import { ConfigError, loadConfig } from '../config';
+import { runAsCommand } from '../cli-support/run-as-command';
 
 export const USAGE = `Usage: pnpm backup [--out <file.tar.gz>] [--keep <n>]
 
@@ -89,21 +88,4 @@ export async function backup(argv: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Like `pnpm start`: a .env beside the root package.json is read; real variables win.
-  const envFile = path.join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  backup(process.argv.slice(2), {
-    env: process.env,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error('Could not write the backup:', error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(import.meta.url, backup, 'Could not write the backup:');

@@ -6,13 +6,12 @@
  * folder; then brings the schema up to this release's. Stop the server first. See "Backups and
  * restore" in docs/deployment.md.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RestoreRefused } from '../backup/archive-format';
 import { restoreBackup } from '../backup/restore-backup';
-import { ConfigError, loadConfig, REPO_ROOT } from '../config';
+import { ConfigError, loadConfig } from '../config';
+import { runAsCommand } from '../cli-support/run-as-command';
 
 export const USAGE = `Usage: pnpm restore <archive.tar.gz>
 
@@ -79,21 +78,4 @@ export async function restore(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Like `pnpm start`: a .env beside the root package.json is read; real variables win.
-  const envFile = path.join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  restore(process.argv.slice(2), {
-    env: process.env,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error('Could not restore the backup:', error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(import.meta.url, restore, 'Could not restore the backup:');
