@@ -18,7 +18,7 @@ const NAV = [
 const header = (page: Page) => page.getByRole('banner');
 const themeToggle = (page: Page) =>
   header(page).getByRole('button', { name: /Switch to (dark|light) theme/ });
-/** The page background of each theme (`--color-bg` in shell/src/styles/global.css). */
+/** The page background of each theme (`COLORS.bg` in shared/src/design-tokens.ts). */
 const LIGHT_PAGE = 'rgb(253, 252, 248)';
 const DARK_PAGE = 'rgb(12, 19, 15)';
 const isDark = (page: Page) =>

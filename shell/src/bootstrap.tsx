@@ -7,6 +7,7 @@ import { queryClientDefaults } from '@campaign/shared/client';
 import { listenBeforeRouter } from '@campaign/shared/react';
 // Global tokens and classes first, so component CSS Modules come later in the cascade.
 import './styles/fonts.css';
+import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './App';
 import { readSiteConfig } from './config/site-config';

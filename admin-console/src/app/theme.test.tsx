@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COLORS } from '@campaign/shared/design-tokens';
 import { announceTheme } from '@campaign/shared/react';
 import { renderConsole, stubSignedIn } from '../test/harness';
 import * as themeModule from './theme';
@@ -18,27 +19,27 @@ describe('antd theme', () => {
     const dark = antdThemeFor('dark', FALLBACK_PALETTES.dark);
     expect(dark.algorithm).toBe(antdTheme.darkAlgorithm);
     expect(dark.token).toMatchObject({
-      colorPrimary: '#4ade80',
-      colorBgContainer: '#18231c',
-      colorText: '#e8efe9',
-      colorError: '#f87171',
+      colorPrimary: COLORS.primary.dark,
+      colorBgContainer: COLORS.card.dark,
+      colorText: COLORS.text.dark,
+      colorError: COLORS.danger.dark,
       // Pale primary backgrounds are the shell's, not antd's mix (readable primary text on them).
-      colorPrimaryBg: '#163b24',
-      colorSuccessText: '#86efac',
+      colorPrimaryBg: COLORS.primarySoft.dark,
+      colorSuccessText: COLORS.primaryText.dark,
     });
     // Text on primary buttons uses the shell's contrast colour (dark green on light green).
-    expect(dark.components?.Button).toMatchObject({ primaryColor: '#06240f' });
+    expect(dark.components?.Button).toMatchObject({ primaryColor: COLORS.primaryContrast.dark });
 
     const light = antdThemeFor('light', FALLBACK_PALETTES.light);
     expect(light.algorithm).toBe(antdTheme.defaultAlgorithm);
     expect(light.token).toMatchObject({
-      colorPrimary: '#15803d',
-      colorBgContainer: '#ffffff',
-      colorPrimaryBg: '#dcfce7',
+      colorPrimary: COLORS.primary.light,
+      colorBgContainer: COLORS.card.light,
+      colorPrimaryBg: COLORS.primarySoft.light,
     });
     expect(light.components?.Menu).toMatchObject({
-      itemSelectedBg: '#dcfce7',
-      itemSelectedColor: '#166534',
+      itemSelectedBg: COLORS.primarySoft.light,
+      itemSelectedColor: COLORS.primaryText.light,
     });
   });
 

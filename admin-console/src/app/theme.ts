@@ -1,7 +1,8 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Theme } from '@campaign/shared';
+import { colorProperty, colorsFor, FONTS, RADII } from '@campaign/shared/design-tokens';
 
-/** The shell's design tokens (shell/src/styles/global.css) that the console maps into antd. */
+/** The design tokens (shared/src/design-tokens.ts) that the console maps into antd. */
 export interface ShellPalette {
   bg: string;
   surface: string;
@@ -23,72 +24,48 @@ export interface ShellPalette {
   fontFamily: string;
 }
 
+/** The custom property each palette entry is read from. */
 const TOKEN_NAMES: Record<keyof ShellPalette, string> = {
-  bg: '--color-bg',
-  surface: '--color-surface',
-  card: '--color-card',
-  text: '--color-text',
-  textMuted: '--color-text-muted',
-  muted: '--color-muted',
-  border: '--color-border',
-  primary: '--color-primary',
-  primaryStrong: '--color-primary-strong',
-  primaryContrast: '--color-primary-contrast',
-  primarySoft: '--color-primary-soft',
-  primaryText: '--color-primary-text',
-  accent: '--color-accent',
-  danger: '--color-danger',
-  dangerContrast: '--color-danger-contrast',
-  focus: '--color-focus',
+  bg: colorProperty('bg'),
+  surface: colorProperty('surface'),
+  card: colorProperty('card'),
+  text: colorProperty('text'),
+  textMuted: colorProperty('textMuted'),
+  muted: colorProperty('muted'),
+  border: colorProperty('border'),
+  primary: colorProperty('primary'),
+  primaryStrong: colorProperty('primaryStrong'),
+  primaryContrast: colorProperty('primaryContrast'),
+  primarySoft: colorProperty('primarySoft'),
+  primaryText: colorProperty('primaryText'),
+  accent: colorProperty('accent'),
+  danger: colorProperty('danger'),
+  dangerContrast: colorProperty('dangerContrast'),
+  focus: colorProperty('focus'),
   fontFamily: '--font-sans',
 };
 
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const fallbackPalette = (theme: Theme): ShellPalette => {
+  const colors = colorsFor(theme);
+  const palette = { fontFamily: FONTS.sans } as ShellPalette;
+  for (const key of Object.keys(TOKEN_NAMES) as (keyof ShellPalette)[]) {
+    if (key !== 'fontFamily') palette[key] = colors[key];
+  }
+  return palette;
+};
 
 /**
- * Copies of the shell's values, used only where the shell's stylesheet is absent (tests, the
- * standalone dev host). In the composed site the live custom properties win.
+ * The design tokens' values, used where the shell's stylesheet is absent (tests, the standalone
+ * dev host). In the composed site the live custom properties win, so a console released before
+ * the shell's latest tokens still matches the page around it.
  */
 export const FALLBACK_PALETTES: Record<Theme, ShellPalette> = {
-  light: {
-    bg: '#ffffff',
-    surface: '#f6f8f6',
-    card: '#ffffff',
-    text: '#14211a',
-    textMuted: '#4b5a51',
-    muted: '#e4ebe6',
-    border: '#d5ded8',
-    primary: '#15803d',
-    primaryStrong: '#166534',
-    primaryContrast: '#ffffff',
-    primarySoft: '#dcfce7',
-    primaryText: '#166534',
-    accent: '#c2410c',
-    danger: '#b91c1c',
-    dangerContrast: '#ffffff',
-    focus: '#2563eb',
-    fontFamily: FONT,
-  },
-  dark: {
-    bg: '#0e1511',
-    surface: '#141d17',
-    card: '#18231c',
-    text: '#e8efe9',
-    textMuted: '#a9b8ae',
-    muted: '#26332b',
-    border: '#2f3d34',
-    primary: '#4ade80',
-    primaryStrong: '#86efac',
-    primaryContrast: '#06240f',
-    primarySoft: '#163b24',
-    primaryText: '#86efac',
-    accent: '#fb923c',
-    danger: '#f87171',
-    dangerContrast: '#1f0505',
-    focus: '#93c5fd',
-    fontFamily: FONT,
-  },
+  light: fallbackPalette('light'),
+  dark: fallbackPalette('dark'),
 };
+
+/** antd sizes corners in pixels; the tokens give rem. */
+const px = (rem: number) => Math.round(rem * 16);
 
 /** Reads the shell's palette from the document root, which carries the current theme's class. */
 export function readShellPalette(theme: Theme): ShellPalette {
@@ -161,8 +138,8 @@ export function antdThemeFor(theme: Theme, palette: ShellPalette): ThemeConfig {
       colorBorderSecondary: palette.border,
       fontFamily: palette.fontFamily,
       fontSize: 15,
-      borderRadius: 8,
-      borderRadiusLG: 12,
+      borderRadius: px(RADII.sm),
+      borderRadiusLG: px(RADII.md),
     },
     components: {
       Button: {

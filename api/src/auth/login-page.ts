@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml, FORGOT_PASSWORD_PATH, LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
+import { customPropertiesUsedBy, designTokensCss } from '@campaign/shared/design-tokens';
 
 /**
  * The sign-in page, rendered on the server so it works without JavaScript. No inline script or
@@ -139,54 +140,8 @@ export function renderAuthDocument(siteName: string, title: string, main: string
 `;
 }
 
-/**
- * The site's design tokens (shell/src/styles/global.css), light and dark. The theme is the one
- * the visitor chose on the site: /theme-init.js (the site's own, a file, so the
- * Content-Security-Policy holds) reads the stored choice and sets the class `dark` on <html>
- * before the first paint, exactly as on every visitor page; without scripts, light.
- */
-export const LOGIN_CSS = `:root {
-  --color-bg: #fdfcf8;
-  --color-surface: #f7f5ef;
-  --color-card: #ffffff;
-  --color-text: #17231c;
-  --color-text-muted: #4a5850;
-  --color-border: #dcd7c9;
-  --color-primary: #15803d;
-  --color-primary-strong: #166534;
-  --color-primary-contrast: #ffffff;
-  --color-danger-text: #b91c1c;
-  --color-danger-soft: #fef2f2;
-  --color-focus: #2563eb;
-  --color-input-border: #6b786f;
-  --color-deep: #14532d;
-  --color-deep-text: #f6f3ea;
-  --shadow-md: 0 6px 18px -6px rgb(40 32 16 / 0.14), 0 2px 4px rgb(40 32 16 / 0.05);
-  --radius: 0.75rem;
-  --font-sans: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans',
-    'Liberation Sans', Arial, sans-serif;
-  color-scheme: light;
-}
-:root.dark {
-  --color-bg: #0c130f;
-  --color-surface: #111b15;
-  --color-card: #16221b;
-  --color-text: #e7eee9;
-  --color-text-muted: #a7b6ac;
-  --color-border: #2b3b31;
-  --color-primary: #4ade80;
-  --color-primary-strong: #86efac;
-  --color-primary-contrast: #06240f;
-  --color-danger-text: #fca5a5;
-  --color-danger-soft: #2a1414;
-  --color-focus: #93c5fd;
-  --color-input-border: #76897d;
-  --color-deep: #123020;
-  --color-deep-text: #e7eee9;
-  --shadow-md: 0 6px 18px -6px rgb(0 0 0 / 0.55), 0 2px 4px rgb(0 0 0 / 0.3);
-  color-scheme: dark;
-}
-*, *::before, *::after { box-sizing: border-box; }
+/** The rules of the sign-in pages, in the design tokens' custom properties. */
+const LOGIN_RULES = `*, *::before, *::after { box-sizing: border-box; }
 body {
   margin: 0;
   min-height: 100vh;
@@ -275,6 +230,15 @@ button {
 button:hover { background: var(--color-primary-strong); }
 .links { margin: 1.25rem 0 0; text-align: center; }
 `;
+
+/**
+ * The page's styles: the design tokens it uses (shared/src/design-tokens.ts), light and dark,
+ * then its rules. The theme is the one
+ * the visitor chose on the site: /theme-init.js (the site's own, a file, so the
+ * Content-Security-Policy holds) reads the stored choice and sets the class `dark` on <html>
+ * before the first paint, exactly as on every visitor page; without scripts, light.
+ */
+export const LOGIN_CSS = designTokensCss(customPropertiesUsedBy(LOGIN_RULES)) + LOGIN_RULES;
 
 export const LOGIN_CSS_HASH = createHash('sha256')
   .update(LOGIN_CSS)

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@campaign/shared';
+import { colorsFor } from '@campaign/shared/design-tokens';
 
 /**
  * Every email's two parts, HTML and plain text, from one description, so they always say the
@@ -37,15 +38,25 @@ export interface RenderedEmail {
   text: string;
 }
 
-const COLORS = {
-  brand: '#15803d',
-  brandDark: '#14532d',
-  text: '#1f2937',
-  muted: '#4b5563',
-  page: '#f3f7f4',
-  card: '#ffffff',
-  quote: '#ecfdf3',
+const light = colorsFor('light');
+
+/**
+ * The email's colours, the site's light theme (mail clients' dark modes invert as they like, so
+ * the email declares light only).
+ */
+export const EMAIL_COLORS = {
+  brand: light.primary,
+  onBrand: light.primaryContrast,
+  brandDark: light.deep,
+  onBrandDark: light.deepText,
+  text: light.text,
+  muted: light.textMuted,
+  page: light.surface,
+  card: light.card,
+  quote: light.primarySoft,
+  rule: light.border,
 } as const;
+const COLORS = EMAIL_COLORS;
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
@@ -57,7 +68,7 @@ function blockHtml(block: EmailBlock): string {
     const { label, href } = block.button;
     return (
       `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;` +
-      `background:${COLORS.brand};color:#ffffff;text-decoration:none;font-weight:600;` +
+      `background:${COLORS.brand};color:${COLORS.onBrand};text-decoration:none;font-weight:600;` +
       `padding:12px 22px;border-radius:8px">${escapeHtml(label)}</a></p>`
     );
   }
@@ -103,12 +114,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <body style="margin:0;padding:0;background:${COLORS.page};${FONT}">${preview}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${COLORS.card};border-radius:12px;overflow:hidden">
-<tr><td style="background:${COLORS.brandDark};padding:18px 28px"><a href="${escapeHtml(home)}" style="color:#ffffff;text-decoration:none;font-weight:700;font-size:18px">${escapeHtml(content.siteName)}</a></td></tr>
+<tr><td style="background:${COLORS.brandDark};padding:18px 28px"><a href="${escapeHtml(home)}" style="color:${COLORS.onBrandDark};text-decoration:none;font-weight:700;font-size:18px">${escapeHtml(content.siteName)}</a></td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:${COLORS.brandDark}">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
-<tr><td style="padding:20px 28px;border-top:1px solid #e5e7eb;font-size:13px;line-height:1.5;color:${COLORS.muted}">${footer}${unsubscribe}</td></tr>
+<tr><td style="padding:20px 28px;border-top:1px solid ${COLORS.rule};font-size:13px;line-height:1.5;color:${COLORS.muted}">${footer}${unsubscribe}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 

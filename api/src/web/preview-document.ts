@@ -1,4 +1,5 @@
 import { escapeHtml, formatLongDate } from '@campaign/shared';
+import { colorsFor, FONTS } from '@campaign/shared/design-tokens';
 import { sanitizeBlogHtml } from '../content/sanitize-html';
 import type { BlogPost } from '../models';
 
@@ -11,14 +12,18 @@ import type { BlogPost } from '../models';
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
+const light = colorsFor('light');
+const dark = colorsFor('dark');
+const darkBanner = `background:${dark.accentSoft};color:${dark.accentText};border-bottom-color:${dark.accent}`;
+
 /**
  * The banner's own colours, light and dark (the class `dark` the site's theme sets), each pair
  * well above 4.5:1; they do not depend on the page's stylesheets, so the plain page has them too.
  */
 const BANNER_STYLE = `<style>
-.preview-banner{margin:0;padding:.75rem 1rem;background:#fbe6da;color:#3b1606;border-bottom:3px solid #c2410c;font:1rem/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;text-align:center}
+.preview-banner{margin:0;padding:.75rem 1rem;background:${light.accentSoft};color:${light.accentText};border-bottom:3px solid ${light.accent};font:1rem/1.5 ${FONTS.sans};text-align:center}
 .preview-banner p{margin:0;max-width:60rem;margin-inline:auto}
-:root.dark .preview-banner{background:#3a2114;color:#fde7d6;border-bottom-color:#fb923c}
+:root.dark .preview-banner{${darkBanner}}
 </style>`;
 
 type Previewed = Pick<BlogPost, 'status' | 'publishedDate'>;
@@ -65,9 +70,9 @@ function standalonePage(siteName: string, title: string, main: string, banner = 
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     `<meta name="viewport" content="width=device-width, initial-scale=1">${NOINDEX}` +
     `<title>${escapeHtml(title)} | ${site}</title>` +
-    '<style>:root{color-scheme:light dark;--bg:#fdfcf8;--text:#17231c;--muted:#4a5850;--link:#166534}' +
-    '@media (prefers-color-scheme:dark){:root{--bg:#0c130f;--text:#e7eee9;--muted:#a7b6ac;--link:#86efac}' +
-    '.preview-banner{background:#3a2114;color:#fde7d6;border-bottom-color:#fb923c}}' +
+    `<style>:root{color-scheme:light dark;--bg:${light.bg};--text:${light.text};--muted:${light.textMuted};--link:${light.primaryText}}` +
+    `@media (prefers-color-scheme:dark){:root{--bg:${dark.bg};--text:${dark.text};--muted:${dark.textMuted};--link:${dark.primaryText}}` +
+    `.preview-banner{${darkBanner}}}` +
     'body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.65 system-ui,sans-serif}' +
     'main{max-width:42rem;margin:2.5rem auto;padding:0 1rem}a{color:var(--link)}.back{text-align:center}' +
     '.meta{color:var(--muted)}img{max-width:100%;height:auto}</style>' +

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { API_DEV_PORT, FRONT_ENDS, type FrontEnd } from '../front-ends';
 import { SERVER_BUILD_DIR } from '../remotes';
+import { COLORS } from '../design-tokens';
 import { PrecompressPlugin } from './precompress';
 import { CONTRACT_VERSION, SHARED_MODULE_SOURCES, sharedDependencies } from './shared-dependencies';
 
@@ -232,6 +233,8 @@ export function appConfig(options: AppConfigOptions): Configuration {
             new rspack.HtmlRspackPlugin({
               // The shell's own document; every remote runs alone in the same empty one.
               template: isHost ? path.join(dir, 'index.html') : REMOTE_DEV_DOCUMENT,
+              // The browser's toolbar colour, from the design tokens.
+              templateParameters: { themeColor: COLORS.primary.light },
             }),
           ]
         : []),

@@ -100,9 +100,9 @@ describe('Header', () => {
     expect(banner().dataset.scrolled).toBe('false');
   });
 
-  it('is as tall as the stylesheet makes room for (HEADER_HEIGHT, mirrored in --header-height)', () => {
+  it('is as tall as the stylesheet makes room for (HEADER_HEIGHT, written into --header-height)', () => {
     // The stylesheet sizes the header and offsets anchor jumps by --header-height.
-    const css = readFileSync(path.resolve(import.meta.dirname, '../styles/global.css'), 'utf8');
+    const css = readFileSync(path.resolve(import.meta.dirname, '../styles/tokens.css'), 'utf8');
     expect(css).toContain(`--header-height: ${HEADER_HEIGHT}px;`);
   });
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@campaign/shared';
-import type { EmailBlock } from '../layout';
+import { EMAIL_COLORS, type EmailBlock } from '../layout';
 
 /** The site an email speaks for: its name, and the origin every link is absolute on. */
 export interface EmailSite {
@@ -30,7 +30,7 @@ export function linkList(items: readonly LinkItem[]): EmailBlock {
   const html = items
     .map(
       (item) =>
-        `<li style="margin:0 0 10px"><a href="${escapeHtml(item.href)}" style="color:#15803d;font-weight:600">` +
+        `<li style="margin:0 0 10px"><a href="${escapeHtml(item.href)}" style="color:${EMAIL_COLORS.brand};font-weight:600">` +
         `${escapeHtml(item.label)}</a>: ${escapeHtml(item.description)}</li>`,
     )
     .join('');

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
+import { colorsFor } from '@campaign/shared/design-tokens';
 import { useNewsletterPreview } from '../api/newsletters';
 import styles from './newsletters.module.css';
+
+/** Mail is read light, whatever the console's theme. */
+const MAIL_TEXT = colorsFor('light').text;
 
 /** `value`, once it has stopped changing for `delayMs`: typing does not ask on every key. */
 function useSettled<T>(value: T, delayMs: number): T {
@@ -23,7 +27,7 @@ export function NewsletterFrame({ subject, html }: { subject: string; html: stri
       className={styles.frame}
       title={`Preview of "${subject || 'the newsletter'}"`}
       sandbox=""
-      srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;line-height:1.6;color:#1f2937;margin:16px">${html}</body>`}
+      srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;line-height:1.6;color:${MAIL_TEXT};margin:16px">${html}</body>`}
     />
   );
 }
