@@ -1,17 +1,7 @@
-import { tmpdir } from 'node:os';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pledgePageSchema, subscriberPageSchema } from '@campaign/shared';
-import type { AppState } from '../src/app-state';
-import { loadConfig } from '../src/config';
-import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
-import { createLogger } from '../src/logger';
-import { apiRouter } from '../src/routes/api';
-import { cachedSiteSettings } from '../src/settings/site-settings';
-import { GroupCommit } from '../src/db/group-commit';
-import { PledgeStats } from '../src/stats/pledge-stats';
-import { localFolderStorage } from '../src/uploads/storage';
 import { TEST_SESSION_SECRET } from './support/auth';
+import { apiRoutes } from './support/route-table';
 import { otherSpellings, signInConsoleUsers, type ConsoleUsers } from './support/console-access';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
@@ -129,31 +119,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
     });
 
     it('guards every admin route but content and the dashboard with the admin role', async () => {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATABASE_URL: api.databaseUrl,
-        SERVE_WEB: 'false',
-        SESSION_SECRET: TEST_SESSION_SECRET,
-      });
-      const router = apiRouter({
-        app: new Koa<AppState>(),
-        config,
-        logger: createLogger('silent'),
-        db: api.db,
-        models: api.models,
-        stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
-        groupCommit: new GroupCommit(api.db),
-        siteSettings: cachedSiteSettings(api.models, () => Date.now()),
-        changesPages: (_ctx, next) => next(),
-        limits: formRateLimits(config, memoryBackend()),
-        clock: () => new Date(),
-        uploads: localFolderStorage(tmpdir()),
-      });
-      const routes = router.stack.flatMap((layer) =>
-        layer.methods
-          .filter((method) => method !== 'HEAD')
-          .map((method) => ({ method, pattern: String(layer.path) })),
-      );
+      const routes = apiRoutes(api);
       const admin = routes.filter((route) => route.pattern.startsWith('/api/admin/'));
       expect(admin.map((route) => `${route.method} ${route.pattern}`)).toEqual(
         expect.arrayContaining([
@@ -169,9 +135,21 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
           'GET /api/admin/system-health',
         ]),
       );
+      // The role is part of each route's definition: every route not named above as open to
+      // every staff role is declared admin-only by the router it is built on...
+      const undeclared = admin.filter(
+        ({ method, pattern, adminOnly }) =>
+          !adminOnly && !FOR_EVERY_STAFF_ROLE.includes(`${method} ${pattern}`),
+      );
+      expect(undeclared).toEqual([]);
+      const openToEditors = admin.filter(({ method, pattern }) =>
+        FOR_EVERY_STAFF_ROLE.includes(`${method} ${pattern}`),
+      );
+      expect(openToEditors.filter((route) => route.adminOnly)).toEqual([]);
+      expect(openToEditors).toHaveLength(FOR_EVERY_STAFF_ROLE.length);
+      // ...and the declaration holds: an editor is refused on each.
       const refused: string[] = [];
-      for (const { method, pattern } of admin) {
-        if (FOR_EVERY_STAFF_ROLE.includes(`${method} ${pattern}`)) continue;
+      for (const { method, pattern } of admin.filter((route) => route.adminOnly)) {
         const path = pattern.replace(/:\w+/g, '1');
         const response = await users.as('editor', path, {
           method,

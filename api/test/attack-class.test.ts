@@ -9,21 +9,10 @@
  * Requests go out on raw sockets: fetch() would normalise the very spellings under test.
  */
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import Koa from 'koa';
 import sharp from 'sharp';
 import { DEFAULT_SITE_SETTINGS } from '@campaign/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppState } from '../src/app-state';
-import { loadConfig } from '../src/config';
-import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
-import { createLogger } from '../src/logger';
 import { enqueueEmail } from '../src/mail/outbox';
-import { apiRouter } from '../src/routes/api';
-import { cachedSiteSettings } from '../src/settings/site-settings';
-import { GroupCommit } from '../src/db/group-commit';
-import { PledgeStats } from '../src/stats/pledge-stats';
-import { localFolderStorage } from '../src/uploads/storage';
 import {
   CookieJar,
   createUser,
@@ -37,6 +26,7 @@ import {
 } from './support/auth';
 import { rawRequest, type RawResponse } from './support/raw-http';
 import { startTestApi, type TestApi } from './support/test-api';
+import { apiRoutes } from './support/route-table';
 import { TEST_DIALECTS } from './support/test-databases';
 
 // The enumeration sends thousands of requests; on a busy machine that takes a while.
@@ -61,35 +51,6 @@ const TABLES = [
   'site_settings',
   'content_revisions',
 ];
-
-/** The routes of the API's router tree: method and path pattern (e.g. PUT /api/admin/tips/:id). */
-function routesOf(api: TestApi): { method: string; pattern: string }[] {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: api.databaseUrl,
-    SERVE_WEB: 'false',
-    SESSION_SECRET: TEST_SESSION_SECRET,
-  });
-  const router = apiRouter({
-    app: new Koa<AppState>(),
-    config,
-    logger: createLogger('silent'),
-    db: api.db,
-    models: api.models,
-    stats: new PledgeStats({ load: () => Promise.reject(new Error('unused')), maxAgeMs: 0 }),
-    groupCommit: new GroupCommit(api.db),
-    siteSettings: cachedSiteSettings(api.models, () => Date.now()),
-    changesPages: (_ctx, next) => next(),
-    limits: formRateLimits(config, memoryBackend()),
-    clock: () => new Date(),
-    uploads: localFolderStorage(tmpdir()),
-  });
-  return router.stack.flatMap((layer) =>
-    layer.methods
-      .filter((method) => method !== 'HEAD')
-      .map((method) => ({ method, pattern: String(layer.path) })),
-  );
-}
 
 /**
  * The spellings of `path` (which starts with /api/) that are not `path` itself: every one must
@@ -271,7 +232,9 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
   afterAll(() => api?.close());
 
   it('reads the admin routes from the router tree', () => {
-    const admin = routesOf(api).filter((route) => route.pattern.startsWith('/api/admin/'));
+    const admin = apiRoutes(api)
+      .filter((route) => route.pattern.startsWith('/api/admin/'))
+      .map(({ method, pattern }) => ({ method, pattern }));
     expect(admin).toEqual(
       expect.arrayContaining([
         { method: 'GET', pattern: '/api/admin/blog' },
@@ -310,7 +273,7 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
 
   it('never answers 2xx to anyone but staff, whatever the spelling and method, and changes nothing', async () => {
     const before = await snapshot();
-    const admin = routesOf(api).filter((route) => route.pattern.startsWith('/api/admin/'));
+    const admin = apiRoutes(api).filter((route) => route.pattern.startsWith('/api/admin/'));
     const paths = [...new Set(admin.map((route) => route.pattern))];
     const failures: string[] = [];
     let sent = 0;

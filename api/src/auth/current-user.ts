@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { userRoleSchema, type CurrentUser, type UserRole } from '@campaign/shared';
 import type { StaffState } from '../app-state';
 import { HttpError } from '../http/errors';
+import { createRouter } from '../http/router';
 import type { Models, User } from '../models';
 
 const signedInUsers = new WeakMap<Context, User | null>();
@@ -70,10 +71,41 @@ export function requireStaff(models: Models): Middleware<StaffState> {
 export const ADMINS_ONLY = 'Only an admin can do this';
 
 /**
- * The admin-role guard, attached (after `requireStaff`) to the routes only admins may use:
- * people's personal data, exports, erasures and accounts. Editors edit content only.
+ * The admin-role guard, run (after `requireStaff`) first by every route of an admin-only router:
+ * people's personal data, exports, erasures, accounts, settings. Editors edit content only.
+ * Route modules never attach it themselves (lint keeps it that way): the router they build
+ * their routes on says who may use them.
  */
-export const requireAdmin: Middleware<StaffState> = async (ctx, next) => {
+const requireAdmin: Middleware<StaffState> = async (ctx, next) => {
   if (ctx.state.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
   await next();
 };
+
+/**
+ * A router for routes only admins may use: every route registered on it, by any method, runs
+ * the admin-role guard before its own middleware, so the role is part of the route's
+ * definition and a new route cannot forget it. It takes routes only: a path-less `use()` copied
+ * into the admin router would become a layer on every /api/admin path, refusing editors
+ * everywhere, so it throws.
+ */
+export function createAdminOnlyRouter() {
+  const router = createRouter<StaffState>();
+  const register = router.register.bind(router);
+  router.register = (path, methods, middleware, options) => {
+    if (methods.length === 0) {
+      throw new Error(
+        'An admin-only router takes routes, not use(): add the middleware to a route',
+      );
+    }
+    if (Array.isArray(path)) {
+      for (const one of path) router.register(one, methods, middleware, options);
+      return router;
+    }
+    return register(path, methods, [requireAdmin, ...[middleware].flat()], options);
+  };
+  return router;
+}
+
+/** Whether a route (a layer of a router) is for admins only: its stack starts with the guard. */
+export const isAdminOnlyRoute = (layer: { stack: readonly unknown[] }) =>
+  layer.stack[0] === requireAdmin;

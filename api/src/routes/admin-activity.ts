@@ -3,10 +3,8 @@ import {
   type ActivityEntry as ActivityEntryJson,
   type Page,
 } from '@campaign/shared';
-import type { StaffState } from '../app-state';
-import { requireAdmin } from '../auth/current-user';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { readPage } from '../db/read-page';
-import { createRouter } from '../http/router';
 import { parseQuery } from '../http/validate';
 import type { ActivityEntry, Models } from '../models';
 
@@ -29,10 +27,10 @@ function toJson(entry: ActivityEntry): ActivityEntryJson {
  * deletes an entry, so PUT, PATCH and DELETE answer 405 and /activity/:id answers 404.
  */
 export function adminActivityRouter({ models }: { models: Models }) {
-  const router = createRouter<StaffState>();
-  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
+  // For admins only: the router runs the admin-role guard before every route.
+  const router = createAdminOnlyRouter();
 
-  router.get('/activity', requireAdmin, async (ctx) => {
+  router.get('/activity', async (ctx) => {
     const { entity, action, userId, page, pageSize } = parseQuery(
       activityListQuerySchema,
       ctx.query,

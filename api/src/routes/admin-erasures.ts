@@ -1,10 +1,8 @@
 import type { Knex } from 'knex';
 import { erasureInputSchema, type ErasureResult } from '@campaign/shared';
-import type { StaffState } from '../app-state';
-import { requireAdmin } from '../auth/current-user';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { recordActivity } from '../activity/activity-log';
 import { dialectOf } from '../db/create-database';
-import { createRouter } from '../http/router';
 import { parseBody } from '../http/validate';
 import type { Models } from '../models';
 import { toDate } from '../models/base-model';
@@ -41,7 +39,7 @@ function outboxOf(db: Knex, trx: Knex.Transaction, email: string): Knex.QueryBui
  * messages, newsletter subscription and the emails to or about it in the outbox) deleted in
  * one transaction with its activity entry,
  * which names no one: only the counts. The public pledge count follows at once
- * (PledgeStats.recordErasure). Admins only (`requireAdmin` on each route).
+ * (PledgeStats.recordErasure). Admins only (an admin-only router).
  */
 export function adminErasuresRouter({
   db,
@@ -52,9 +50,9 @@ export function adminErasuresRouter({
   models: Models;
   stats: PledgeStats;
 }) {
-  const router = createRouter<StaffState>();
+  const router = createAdminOnlyRouter();
 
-  router.post('/erasures', requireAdmin, async (ctx) => {
+  router.post('/erasures', async (ctx) => {
     const { email } = parseBody(erasureInputSchema, ctx.request.body);
     ctx.body = await stats.recordErasure(() =>
       db.transaction(async (trx) => {

@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import { pledgeListQuerySchema, subscriberListQuerySchema } from '@campaign/shared';
 import type { ParameterizedContext } from 'koa';
 import type { StaffState } from '../app-state';
-import { requireAdmin } from '../auth/current-user';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { recordActivity } from '../activity/activity-log';
-import { createRouter } from '../http/router';
 import { parseQuery } from '../http/validate';
 import type { Models } from '../models';
 import { neutraliseFormula } from '../people/csv-cells';
@@ -70,7 +69,7 @@ async function* batches(
  * GET /api/admin/pledges.csv and /api/admin/subscribers.csv: every matching row as a CSV
  * download (people/csv-download.ts), streamed from the database a window of rows at a time
  * (people/people-tables.ts `exportRows`), with formula-looking cells neutralised. Admins only
- * (`requireAdmin` on each route).
+ * (an admin-only router).
  *
  * The request deadline (http/deadline.ts) covers the handler: the query, the first read and the
  * activity entry, all before any header is sent, so a database that does not answer still gets
@@ -78,7 +77,7 @@ async function* batches(
  * deadline, and takes as long as the client needs to read it.
  */
 export function adminExportsRouter({ db, models }: { db: Knex; models: Models }) {
-  const router = createRouter<StaffState>();
+  const router = createAdminOnlyRouter();
 
   const download = async (ctx: ParameterizedContext<StaffState>, spec: ExportSpec, q?: string) => {
     const day = new Date().toISOString().slice(0, 10);
@@ -113,12 +112,12 @@ export function adminExportsRouter({ db, models }: { db: Knex; models: Models })
     });
   };
 
-  router.get('/pledges.csv', requireAdmin, async (ctx) => {
+  router.get('/pledges.csv', async (ctx) => {
     const { q } = parseQuery(pledgeExportQuery, ctx.query);
     await download(ctx, PLEDGE_EXPORT, q);
   });
 
-  router.get('/subscribers.csv', requireAdmin, async (ctx) => {
+  router.get('/subscribers.csv', async (ctx) => {
     const { q } = parseQuery(subscriberExportQuery, ctx.query);
     await download(ctx, SUBSCRIBER_EXPORT, q);
   });

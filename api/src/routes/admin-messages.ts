@@ -5,11 +5,9 @@ import {
   messageUpdateSchema,
   type MessageUpdate,
 } from '@campaign/shared';
-import type { StaffState } from '../app-state';
-import { requireAdmin } from '../auth/current-user';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { recordActivity } from '../activity/activity-log';
 import { HttpError } from '../http/errors';
-import { createRouter } from '../http/router';
 import { parseBody, parseParam, parseQuery } from '../http/validate';
 import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
@@ -74,7 +72,7 @@ function describeMessageUpdate(before: Timestamps, after: Timestamps): string {
  * The inbox of contact-form messages: GET /api/admin/messages (newest first, all or by status),
  * PATCH /api/admin/messages/:id (read, handled), POST /api/admin/messages/:id/reply (an answer
  * by email, when email is set up) and DELETE /api/admin/messages/:id. Admins only
- * (`requireAdmin` on each route). Every change is logged in its transaction.
+ * (an admin-only router). Every change is logged in its transaction.
  */
 export function adminMessagesRouter({
   models,
@@ -85,9 +83,9 @@ export function adminMessagesRouter({
   mail: MailSettings;
   siteSettings: CachedSiteSettings;
 }) {
-  const router = createRouter<StaffState>();
+  const router = createAdminOnlyRouter();
 
-  router.get('/messages', requireAdmin, async (ctx) => {
+  router.get('/messages', async (ctx) => {
     const { status, page, pageSize } = parseQuery(messageListQuerySchema, ctx.query);
     const matching = () => {
       const query = models.Contact.query();
@@ -108,7 +106,7 @@ export function adminMessagesRouter({
     ctx.body = { items: messages.map(toInboxMessage), total, page, pageSize };
   });
 
-  router.patch('/messages/:id', requireAdmin, async (ctx) => {
+  router.patch('/messages/:id', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const update = parseBody(messageUpdateSchema, ctx.request.body);
     ctx.body = await models.Contact.transaction(async (trx) => {
@@ -135,7 +133,7 @@ export function adminMessagesRouter({
    * transaction. Refused while email is not set up: the reply would only wait in the outbox,
    * and the console offers a mailto: link instead.
    */
-  router.post('/messages/:id/reply', requireAdmin, async (ctx) => {
+  router.post('/messages/:id/reply', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const reply = parseBody(messageReplySchema, ctx.request.body);
     if (!mail.enabled) throw new HttpError(409, MAIL_NOT_SET_UP);
@@ -159,7 +157,7 @@ export function adminMessagesRouter({
     ctx.status = 201;
   });
 
-  router.delete('/messages/:id', requireAdmin, async (ctx) => {
+  router.delete('/messages/:id', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     await models.Contact.transaction(async (trx) => {
       const deleted = await models.Contact.query(trx).deleteById(id);

@@ -12,12 +12,10 @@ import {
   type NewsletterProgress,
   type NewsletterSendResult,
 } from '@campaign/shared';
-import type { StaffState } from '../app-state';
 import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
-import { requireAdmin } from '../auth/current-user';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { sanitizeBlogHtml } from '../content/sanitize-html';
 import { HttpError } from '../http/errors';
-import { createRouter } from '../http/router';
 import { parseBody, parseParam } from '../http/validate';
 import { enqueueEmail, enqueueEmails, type EmailStatus } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
@@ -106,8 +104,8 @@ function summaryOf(
  * POST /:id/send (one copy per confirmed subscriber, queued in the outbox, exactly once).
  */
 export function adminNewslettersRouter({ models, mail }: { models: Models; mail: MailSettings }) {
-  const router = createRouter<StaffState>();
-  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
+  // For admins only: the router runs the admin-role guard before every route.
+  const router = createAdminOnlyRouter();
   /** The footer's "Questions? Write to …": the contact email of the site settings. */
   const siteOf = async (trx?: Knex.Transaction) => ({
     siteName: mail.siteName,
@@ -131,7 +129,7 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
     return edition;
   };
 
-  router.get('/newsletters', requireAdmin, async (ctx) => {
+  router.get('/newsletters', async (ctx) => {
     const editions = await models.NewsletterEdition.query()
       .select('id', 'subject', 'status', 'createdAt', 'sentAt', 'recipients')
       .orderBy([
@@ -148,7 +146,7 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
     } satisfies NewsletterEditionList;
   });
 
-  router.post('/newsletters', requireAdmin, async (ctx) => {
+  router.post('/newsletters', async (ctx) => {
     const input = parseBody(newsletterEditionInputSchema, ctx.request.body);
     const html = cleanHtml(input.html);
     const id = await models.NewsletterEdition.transaction(async (trx) => {
@@ -176,17 +174,17 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
   });
 
   // Before /newsletters/:id/…: "preview" is not an id.
-  router.post('/newsletters/preview', requireAdmin, (ctx) => {
+  router.post('/newsletters/preview', (ctx) => {
     const { html } = parseBody(newsletterPreviewInputSchema, ctx.request.body);
     ctx.body = { html: cleanHtml(html) } satisfies NewsletterPreview;
   });
 
-  router.get('/newsletters/:id', requireAdmin, async (ctx) => {
+  router.get('/newsletters/:id', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     ctx.body = await detailOf(await find(id));
   });
 
-  router.put('/newsletters/:id', requireAdmin, async (ctx) => {
+  router.put('/newsletters/:id', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const input = parseBody(newsletterEditionInputSchema, ctx.request.body);
     const changes = { subject: input.subject, html: cleanHtml(input.html) };
@@ -213,7 +211,7 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
     ctx.body = await detailOf(edition);
   });
 
-  router.post('/newsletters/:id/test', requireAdmin, async (ctx) => {
+  router.post('/newsletters/:id/test', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const edition = await find(id);
     const to = ctx.state.user.email;
@@ -225,7 +223,7 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
     ctx.body = { to };
   });
 
-  router.post('/newsletters/:id/send', requireAdmin, async (ctx) => {
+  router.post('/newsletters/:id/send', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const recipients = await models.NewsletterEdition.transaction(async (trx) => {
       const now = new Date();

@@ -6,11 +6,9 @@ import {
   type OutboxRow,
   type Page,
 } from '@campaign/shared';
-import type { StaffState } from '../app-state';
 import { recordActivity } from '../activity/activity-log';
-import { requireAdmin } from '../auth/current-user';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { HttpError } from '../http/errors';
-import { createRouter } from '../http/router';
 import { parseParam, parseQuery } from '../http/validate';
 import { readPage } from '../db/read-page';
 import { formatMailbox } from '../mail/mailbox';
@@ -71,11 +69,11 @@ async function toDetail(email: OutboxEmail, bodyOf: BodyOf): Promise<OutboxEmail
  * with a fresh set of attempts; logged in the same transaction).
  */
 export function adminOutboxRouter({ models, mail }: { models: Models; mail: MailSettings }) {
-  const router = createRouter<StaffState>();
+  // For admins only: the router runs the admin-role guard before every route.
+  const router = createAdminOnlyRouter();
   const bodyOf = outboxBodies(models, mail);
-  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
 
-  router.get('/mail-status', requireAdmin, (ctx) => {
+  router.get('/mail-status', (ctx) => {
     ctx.body = {
       configured: mail.enabled,
       from: formatMailbox(mail.from),
@@ -83,7 +81,7 @@ export function adminOutboxRouter({ models, mail }: { models: Models; mail: Mail
     } satisfies MailStatus;
   });
 
-  router.get('/outbox', requireAdmin, async (ctx) => {
+  router.get('/outbox', async (ctx) => {
     const { status, kind, page, pageSize } = parseQuery(outboxListQuerySchema, ctx.query);
     const query = models.OutboxEmail.query().select(ROW_COLUMNS);
     if (status) query.where('status', status);
@@ -95,14 +93,14 @@ export function adminOutboxRouter({ models, mail }: { models: Models; mail: Mail
     ctx.body = (await readPage(query, { page, pageSize }, toRow)) satisfies Page<OutboxRow>;
   });
 
-  router.get('/outbox/:id', requireAdmin, async (ctx) => {
+  router.get('/outbox/:id', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const email = await models.OutboxEmail.query().findById(id);
     if (!email) throw new HttpError(404, NOT_FOUND);
     ctx.body = await toDetail(email, bodyOf);
   });
 
-  router.post('/outbox/:id/retry', requireAdmin, async (ctx) => {
+  router.post('/outbox/:id/retry', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const retried = await models.OutboxEmail.transaction(async (trx) => {
       // Conditional: of two retries at once, or a retry racing the worker, one changes the row.

@@ -1,19 +1,17 @@
 import type { Knex } from 'knex';
 import { pledgeListQuerySchema, subscriberListQuerySchema } from '@campaign/shared';
-import type { StaffState } from '../app-state';
-import { requireAdmin } from '../auth/current-user';
-import { createRouter } from '../http/router';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { parseQuery } from '../http/validate';
 import { listPage, PLEDGES, SUBSCRIBERS } from '../people/people-tables';
 
 /**
  * GET /api/admin/pledges and /api/admin/subscribers: searchable, sortable pages of the people
- * who pledged or subscribed. Admins only (`requireAdmin` on each route).
+ * who pledged or subscribed. Admins only (an admin-only router).
  */
 export function adminPeopleRouter({ db }: { db: Knex }) {
-  const router = createRouter<StaffState>();
+  const router = createAdminOnlyRouter();
 
-  router.get('/pledges', requireAdmin, async (ctx) => {
+  router.get('/pledges', async (ctx) => {
     const query = parseQuery(pledgeListQuerySchema, ctx.query);
     const page = await listPage(db, PLEDGES, query);
     ctx.body = {
@@ -22,7 +20,7 @@ export function adminPeopleRouter({ db }: { db: Knex }) {
     };
   });
 
-  router.get('/subscribers', requireAdmin, async (ctx) => {
+  router.get('/subscribers', async (ctx) => {
     const query = parseQuery(subscriberListQuerySchema, ctx.query);
     const page = await listPage(db, SUBSCRIBERS, query);
     ctx.body = {

@@ -1,8 +1,6 @@
 import { siteSettingsSchema, type SiteSettings } from '@campaign/shared';
-import type { StaffState } from '../app-state';
 import { changedFields, describeChanges, recordActivity } from '../activity/activity-log';
-import { requireAdmin } from '../auth/current-user';
-import { createRouter } from '../http/router';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { parseBody } from '../http/validate';
 import { SITE_SETTINGS_ROW_ID, type Models } from '../models';
 import { loadSiteSettings, type CachedSiteSettings } from '../settings/site-settings';
@@ -34,14 +32,14 @@ export function adminSettingsRouter({
   stats: PledgeStats;
   siteSettings: CachedSiteSettings;
 }) {
-  const router = createRouter<StaffState>();
-  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
+  // For admins only: the router runs the admin-role guard before every route.
+  const router = createAdminOnlyRouter();
 
-  router.get('/settings', requireAdmin, async (ctx) => {
+  router.get('/settings', async (ctx) => {
     ctx.body = await loadSiteSettings(models);
   });
 
-  router.put('/settings', requireAdmin, async (ctx) => {
+  router.put('/settings', async (ctx) => {
     const settings = parseBody(siteSettingsSchema, ctx.request.body);
     await models.SiteSettingsRow.transaction(async (trx) => {
       const before = await loadSiteSettings(models, trx);

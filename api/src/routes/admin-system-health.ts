@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import { systemHealthQuerySchema, type SystemHealth } from '@campaign/shared';
-import type { StaffState } from '../app-state';
-import { requireAdmin } from '../auth/current-user';
-import { createRouter } from '../http/router';
+import { createAdminOnlyRouter } from '../auth/current-user';
 import { parseQuery } from '../http/validate';
 import { newestBackup } from '../backup/backup-files';
 import { outboxHealth } from '../mail/outbox-health';
@@ -13,7 +11,7 @@ export const MAIL_NOT_CONFIGURED =
   'Email is not set up (SMTP_URL is unset): emails wait in the outbox and nothing is sent.';
 
 /**
- * GET /api/admin/system-health (admins only, `requireAdmin` on the route): whether email is set
+ * GET /api/admin/system-health (admins only: an admin-only router): whether email is set
  * up, the outbox's backlog and failures, and the newest archive in the backup folder (null when
  * there is none: `pnpm backup` has not run there, or archives are kept elsewhere).
  */
@@ -28,8 +26,8 @@ export function adminSystemHealthRouter({
   clock: () => Date;
   backupDir: string;
 }) {
-  const router = createRouter<StaffState>();
-  router.get('/system-health', requireAdmin, async (ctx) => {
+  const router = createAdminOnlyRouter();
+  router.get('/system-health', async (ctx) => {
     parseQuery(systemHealthQuerySchema, ctx.query);
     ctx.body = {
       mail: {

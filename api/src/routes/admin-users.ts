@@ -11,10 +11,9 @@ import {
   type StaffAccount,
 } from '@campaign/shared';
 import type { Knex } from 'knex';
-import type { StaffState } from '../app-state';
 import { recordActivity } from '../activity/activity-log';
 import type { Config } from '../config';
-import { ADMINS_ONLY, requireAdmin } from '../auth/current-user';
+import { ADMINS_ONLY, createAdminOnlyRouter } from '../auth/current-user';
 import { createPasswordLink, deleteUnusedLinks } from '../auth/password-links';
 import { endSessionsOf } from '../auth/session-store';
 import {
@@ -27,7 +26,6 @@ import {
 import { isUniqueViolation } from '../db/errors';
 import { readPage } from '../db/read-page';
 import { HttpError } from '../http/errors';
-import { createRouter } from '../http/router';
 import { parseBody, parseParam, parseQuery } from '../http/validate';
 import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
@@ -61,7 +59,8 @@ export function adminUsersRouter({
   models: Models;
   mail: MailSettings;
 }) {
-  const router = createRouter<StaffState>();
+  // For admins only: the router runs the admin-role guard before every route.
+  const router = createAdminOnlyRouter();
 
   /**
    * A new set-password link for the account (in `trx`), emailed to it when email is set up; the
@@ -88,7 +87,6 @@ export function adminUsersRouter({
     );
     return { ...link, emailed: true };
   };
-  // Admin-only: `requireAdmin` on each route (see routes/api.ts for why not `use()`).
 
   /**
    * Runs `write` in a transaction after locking the active admins, answering 404 when the
@@ -119,7 +117,7 @@ export function adminUsersRouter({
     if (refusal) throw new HttpError(409, refusal);
   };
 
-  router.get('/users', requireAdmin, async (ctx) => {
+  router.get('/users', async (ctx) => {
     const { page, pageSize } = parseQuery(pageQuerySchema, ctx.query);
     const query = models.User.query().orderBy([
       { column: 'email', order: 'asc' },
@@ -132,7 +130,7 @@ export function adminUsersRouter({
     )) satisfies Page<StaffAccount>;
   });
 
-  router.post('/users', requireAdmin, async (ctx) => {
+  router.post('/users', async (ctx) => {
     const input = parseBody(staffAccountInputSchema, ctx.request.body);
     const actor = ctx.state.user;
     try {
@@ -170,7 +168,7 @@ export function adminUsersRouter({
     ctx.status = 201;
   });
 
-  router.patch('/users/:id', requireAdmin, async (ctx) => {
+  router.patch('/users/:id', async (ctx) => {
     const input = parseBody(staffAccountUpdateSchema, ctx.request.body);
     const actor = ctx.state.user;
     ctx.body = await withAccount(ctx.params.id, actor, async (trx, target, activeAdminIds) => {
@@ -209,7 +207,7 @@ export function adminUsersRouter({
     });
   });
 
-  router.post('/users/:id/password-link', requireAdmin, async (ctx) => {
+  router.post('/users/:id/password-link', async (ctx) => {
     const actor = ctx.state.user;
     ctx.body = await withAccount(ctx.params.id, actor, async (trx, target) => {
       if (target.disabledAt != null) throw new HttpError(409, DISABLED_NO_LINK);
@@ -230,7 +228,7 @@ export function adminUsersRouter({
     ctx.status = 201;
   });
 
-  router.delete('/users/:id', requireAdmin, async (ctx) => {
+  router.delete('/users/:id', async (ctx) => {
     const actor = ctx.state.user;
     await withAccount(ctx.params.id, actor, async (trx, target, activeAdminIds) => {
       refuse({ deleted: true }, target, actor, activeAdminIds);

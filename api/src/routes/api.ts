@@ -98,9 +98,10 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   (GET, PATCH and DELETE under /api/admin/uploads) is for every staff role, after the parser.
  * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
  *   erasures; accounts; the activity log; newsletters; the email outbox; the site
- *   settings; system health): the admin-role guard in each route itself. (A
- *   path-less `router.use()` would not do: copied into the admin router, it becomes a layer
- *   matching every /api/admin path.)
+ *   settings; system health): built on an admin-only router (`createAdminOnlyRouter()`), which
+ *   puts the admin-role guard first in every route registered on it, so the role is part of the
+ *   route's definition. (A path-less `router.use()` would not do: copied into the admin router,
+ *   it becomes a layer matching every /api/admin path; the admin-only router refuses `use()`.)
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
@@ -148,7 +149,7 @@ export function apiRouter(deps: ApiDeps) {
     adminProfileRouter(deps),
     adminDraftsRouter(deps),
     adminMediaRouter(deps),
-    // Admins only: every route of these carries requireAdmin itself.
+    // Admins only: each of these is an admin-only router.
     adminUsersRouter({ ...deps, mail }),
     adminActivityRouter(deps),
     adminMessagesRouter({ ...deps, mail }),
