@@ -73,7 +73,7 @@ async function loadLazyImages(page: Page): Promise<void> {
     await Promise.all(
       Array.from(document.images, (image) =>
         image.complete
-          ? null
+          ? Promise.resolve()
           : new Promise((resolve) => {
               image.addEventListener('load', resolve);
               image.addEventListener('error', resolve);

@@ -1,3 +1,3 @@
 // Runs only when this remote is served on its own in development; the shell loads the
 // exposed module instead. The async boundary lets federation negotiate shared singletons.
-import('./standalone');
+void import('./standalone');

@@ -14,6 +14,7 @@ import Koa from 'koa';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
 import { createHttpServer } from '../src/http/server-limits';
 import { BARE_INSERT_TABLE, ensureBareInsertTable } from './bare-insert-table';
+import { nodeListener } from '../src/http/node-listener';
 
 const db = createDatabase(process.env.DATABASE_URL ?? '');
 await ensureBareInsertTable(db);
@@ -33,7 +34,7 @@ app.use(async (ctx) => {
 });
 
 const server = createHttpServer();
-server.on('request', app.callback());
+server.on('request', nodeListener(app));
 server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(

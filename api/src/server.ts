@@ -24,6 +24,7 @@ import { describeSmtpServer, parseSmtpUrl } from './mail/smtp-url';
 import { startMailWorker, type MailWorker } from './mail/worker';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
 import { scrapingEnabled } from './metrics/scrape-access';
+import { nodeListener } from './http/node-listener';
 
 /**
  * Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port, after bringing
@@ -46,7 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     await rateLimits.ready();
     server.on(
       'request',
-      createApp({ config, logger, db, rateLimits, lifecycle, metrics }).callback(),
+      nodeListener(createApp({ config, logger, db, rateLimits, lifecycle, metrics })),
     );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

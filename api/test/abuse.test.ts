@@ -10,6 +10,7 @@ import { memoryBackend, redisBackend } from '../src/http/rate-limit';
 import { createLogger } from '../src/logger';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
+import { nodeListener } from '../src/http/node-listener';
 
 const LIMITS = {
   RATE_LIMIT_PLEDGES: '20',
@@ -310,7 +311,7 @@ describe('when Redis is unreachable', () => {
     });
     const rateLimits = redisBackend(config.REDIS_URL!, { logger });
     const app = createApp({ config, logger, db, rateLimits });
-    const server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+    const server = http.createServer(nodeListener(app)).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

@@ -11,6 +11,7 @@ import { signIn, TEST_SESSION_SECRET } from './support/auth';
 import { otherSpellings, signInConsoleUsers, type ConsoleUsers } from './support/console-access';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
+import { nodeListener } from '../src/http/node-listener';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -303,7 +304,7 @@ describe.each(TEST_DIALECTS)('console CSV exports on %s', (dialect) => {
       SERVE_WEB: 'false',
       SESSION_SECRET: TEST_SESSION_SECRET,
     });
-    const server = http.createServer(createApp({ config, logger, db }).callback());
+    const server = http.createServer(nodeListener(createApp({ config, logger, db })));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const sibling = {

@@ -15,6 +15,7 @@ import { seedDefaultContent } from '../src/seeds/seed-default-content';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
 import { createWebRoot, type WebRoot } from './support/web-root';
+import { nodeListener } from '../src/http/node-listener';
 
 const mysqlUrl = process.env.TEST_MYSQL_URL;
 const UNAVAILABLE = { message: 'Service temporarily unavailable' };
@@ -60,7 +61,7 @@ describe.skipIf(!mysqlUrl)('while MySQL is unreachable', () => {
       logger,
       db,
     });
-    server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+    server = http.createServer(nodeListener(app)).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

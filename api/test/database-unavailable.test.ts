@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { closeDatabase, createDatabase } from '../src/db/create-database';
 import { createLogger } from '../src/logger';
 import { startTestApi, type TestApi } from './support/test-api';
+import { nodeListener } from '../src/http/node-listener';
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable' };
 
@@ -21,7 +22,7 @@ describe('when the database cannot serve', () => {
       logger,
       db,
     });
-    const server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+    const server = http.createServer(nodeListener(app)).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

@@ -7,6 +7,7 @@ import { closeDatabase, createDatabase } from '../src/db/create-database';
 import { createLogger } from '../src/logger';
 import { createUser, PASSWORD } from './support/auth';
 import { startTestApi, type TestApi } from './support/test-api';
+import { nodeListener } from '../src/http/node-listener';
 
 interface LogLine {
   level: string;
@@ -34,7 +35,9 @@ describe('request logs', () => {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'debug',
     });
-    server = http.createServer(createApp({ config, logger, db }).callback()).listen(0, '127.0.0.1');
+    server = http
+      .createServer(nodeListener(createApp({ config, logger, db })))
+      .listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -12,6 +12,7 @@ import { createLogger } from '../src/logger';
 import type { Lifecycle } from '../src/routes/ready';
 import { startTestApi, type TestApi } from './support/test-api';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './support/test-databases';
+import { nodeListener } from '../src/http/node-listener';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -47,7 +48,7 @@ async function bareApp(url: string, lifecycle?: Lifecycle) {
     db,
     lifecycle,
   });
-  const server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+  const server = http.createServer(nodeListener(app)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     db,

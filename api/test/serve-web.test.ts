@@ -14,6 +14,7 @@ import { createLogger } from '../src/logger';
 import { inProcessCompressor, serveWeb } from '../src/web/serve-web';
 import { startTestApi, type TestApi } from './support/test-api';
 import { createWebRoot, type WebRoot } from './support/web-root';
+import { nodeListener } from '../src/http/node-listener';
 
 /** The state serveWeb's middleware expects (from the app, whatever its module is called). */
 type WebState = ReturnType<typeof serveWeb> extends Koa.Middleware<infer S> ? S : never;
@@ -124,7 +125,7 @@ beforeAll(async () => {
   // Only serveWeb: its behaviour, independent of the rest of the API's middleware.
   const app = new Koa<WebState>();
   app.use(serveWeb({ root, siteName: SITE_NAME, logger: createLogger('silent') }));
-  server = http.createServer(app.callback());
+  server = http.createServer(nodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

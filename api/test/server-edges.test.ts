@@ -15,6 +15,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { createLogger } from '../src/logger';
 import { createHttpServer, type ServerLimits } from '../src/http/server-limits';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
+import { nodeListener } from '../src/http/node-listener';
 
 /**
  * The production limits' shape in small: headers before the whole request, an idle connection
@@ -70,7 +71,7 @@ describe('server edges', { concurrent: true }, () => {
     });
     const app = createApp({ config, logger: createLogger('silent'), db });
     server = createHttpServer(LIMITS);
-    server.on('request', app.callback());
+    server.on('request', nodeListener(app));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

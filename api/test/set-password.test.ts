@@ -23,6 +23,7 @@ import {
 import { rawRequest } from './support/raw-http';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
+import { nodeListener } from '../src/http/node-listener';
 
 // Setting a password and signing in each hash one (about half a second).
 vi.setConfig({ testTimeout: 90_000 });
@@ -352,7 +353,7 @@ describe.each(TEST_DIALECTS)('set-password links on %s', (dialect) => {
         SESSION_SECRET: TEST_SESSION_SECRET,
         PUBLIC_URL,
       });
-      const server = http.createServer(createApp({ config, logger, db: api.db }).callback());
+      const server = http.createServer(nodeListener(createApp({ config, logger, db: api.db })));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       try {

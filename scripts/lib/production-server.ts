@@ -260,7 +260,7 @@ function onInterrupt(cleanup: () => Promise<void>): void {
   ] as const) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping…`);
-      cleanup().finally(() => process.exit(code));
+      void cleanup().finally(() => process.exit(code));
     });
   }
 }

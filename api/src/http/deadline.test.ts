@@ -7,6 +7,7 @@ import type { AppState } from '../app-state';
 import { createLogger } from '../logger';
 import { extendDeadline, requestDeadline } from './deadline';
 import { errorHandler } from './errors';
+import { nodeListener } from './node-listener';
 
 const DEADLINE_MS = 100;
 
@@ -48,7 +49,7 @@ describe('requestDeadline', () => {
     app.use(errorHandler);
     app.use(requestDeadline(DEADLINE_MS));
     app.use(handler);
-    server = http.createServer(app.callback());
+    server = http.createServer(nodeListener(app));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }

@@ -72,7 +72,9 @@ function dueQueries(db: Knex | Knex.Transaction, now: Date, limit: number) {
 function whereStillDue(query: Knex.QueryBuilder, now: Date) {
   return renderable(query).where((due) => {
     for (const { status, from } of DUE) {
-      due.orWhere((way) => way.where('status', status).where(from, '<=', now));
+      due.orWhere((way) => {
+        way.where('status', status).where(from, '<=', now);
+      });
     }
   });
 }

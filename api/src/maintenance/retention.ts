@@ -48,9 +48,9 @@ export function retention(
       const query = db('email_outbox')
         .where({ status: 'sent' satisfies EmailStatus })
         .where('sentAt', '<', cutoff)
-        .where((body) =>
-          body.whereNot('html', '').orWhereNot('text', '').orWhereNotNull('templateParams'),
-        );
+        .where((body) => {
+          body.whereNot('html', '').orWhereNot('text', '').orWhereNotNull('templateParams');
+        });
       if (emailsClearedBefore) query.where('sentAt', '>=', emailsClearedBefore);
       const ids = (await query.orderBy('id').limit(batchSize).pluck('id')) as number[];
       if (ids.length > 0) {

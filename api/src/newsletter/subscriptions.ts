@@ -74,11 +74,11 @@ export async function subscribe(
     const resent = await trx('newsletters')
       .where({ email })
       .whereNot('status', status('confirmed'))
-      .where((recent) =>
+      .where((recent) => {
         recent
           .whereNull('confirmSentAt')
-          .orWhere('confirmSentAt', '<=', new Date(now.getTime() - CONFIRM_RESEND_MS)),
-      )
+          .orWhere('confirmSentAt', '<=', new Date(now.getTime() - CONFIRM_RESEND_MS));
+      })
       .update(pending);
     if (resent === 1) await enqueueEmail(trx, confirmation, now);
   });

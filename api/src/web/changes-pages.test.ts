@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppState } from '../app-state';
 import { createRouter } from '../http/router';
 import { changesPages, leavesPagesAlone } from './changes-pages';
+import { nodeListener } from '../http/node-listener';
 
 describe('changesPages', () => {
   it('marks the pages changed after a write through it succeeded, and only then', async () => {
@@ -33,7 +34,7 @@ describe('changesPages', () => {
     const app = new Koa<AppState>();
     app.silent = true;
     app.use(router.routes());
-    const handler = app.callback();
+    const handler = nodeListener(app);
     const call = (method: 'GET' | 'POST' | 'PUT', url: string) => inject(handler, { method, url });
 
     await call('POST', '/api/logout');
@@ -60,7 +61,7 @@ describe('changesPages', () => {
     const app = new Koa<AppState>();
     app.silent = true;
     app.use(router.routes());
-    const handler = app.callback();
+    const handler = nodeListener(app);
 
     await inject(handler, { method: 'PUT', url: '/api/admin/drafts/blog/a-post' });
     expect(changes).toBe(0);

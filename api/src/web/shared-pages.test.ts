@@ -10,6 +10,7 @@ import { ARTICLE_NOT_FOUND_SLUG, NOT_FOUND_PLACEHOLDER } from './page-key';
 import { renderedPageCache } from './rendered-page-cache';
 import { renderedPageBytes, webPages, type RenderedPage } from './serve-web';
 import type { PageRenderer } from './server-render';
+import { nodeListener } from '../http/node-listener';
 
 /**
  * How the server shares rendered pages and sheds renders, with a stand-in renderer that writes
@@ -78,7 +79,7 @@ function site({
     await next();
   });
   app.use(web.serve);
-  const handler = app.callback();
+  const handler = nodeListener(app);
   return {
     rendered,
     pages,

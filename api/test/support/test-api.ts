@@ -15,6 +15,7 @@ import { mailSettings } from '../../src/mail/settings';
 import { bindModels, type Models } from '../../src/models';
 import { seedDefaultContent } from '../../src/seeds/seed-default-content';
 import { createTestDatabase, type TestDatabase, type TestDialect } from './test-databases';
+import { nodeListener } from '../../src/http/node-listener';
 
 export interface TestApi {
   dialect: TestDialect;
@@ -66,7 +67,7 @@ async function listen(
   const rateLimits = createRateLimitBackend(config, logger);
   await rateLimits.ready();
   const app = createApp({ config, logger, db, rateLimits, clock: options.clock });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(nodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const request = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);

@@ -103,7 +103,8 @@ export function preloadRemote(remote: RemoteName, module: string): Promise<boole
   const load = loadOnce(remote, module, currentAttempt(remote, module));
   return load.then(
     (value) => {
-      Object.assign(load, { status: 'fulfilled', value });
+      // Marks the promise itself settled (what `use` reads); Object.assign returns it, unawaited.
+      void Object.assign(load, { status: 'fulfilled', value });
       return true;
     },
     () => false, // the error boundary shows the failure when the page renders

@@ -15,7 +15,8 @@ interface MessageDetailProps {
   message: InboxMessage;
   busy: boolean;
   onToggleHandled: () => void;
-  onDelete: () => void;
+  /** Settles when the deletion has an answer: the confirmation shows it is working until then. */
+  onDelete: () => Promise<void>;
   /** A reply was queued (the message is now handled). */
   onReplied: () => void;
 }
@@ -91,6 +92,9 @@ export function MessageDetail({
           okText="Delete"
           cancelText="Keep it"
           okButtonProps={{ danger: true }}
+          // antd waits for a returned promise (its button shows it is working), though its type
+          // says void; the promise never rejects.
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises
           onConfirm={onDelete}
         >
           <Button danger icon={<DeleteOutlined aria-hidden="true" />} disabled={busy}>

@@ -74,7 +74,7 @@ export function NewsletterEditor({ edition, onCreated }: NewsletterEditorProps) 
     save.mutate(
       { id: edition?.id ?? null, input: checked.input },
       {
-        onSuccess: async (id) => {
+        onSuccess: (id) => {
           toast({ title: 'Success', description: 'Draft saved' });
           setErrors(NO_ERRORS);
           if (edition === null) {
@@ -84,10 +84,14 @@ export function NewsletterEditor({ edition, onCreated }: NewsletterEditorProps) 
           }
           // What is stored is the sanitised body: the editor shows that from now on (or, if it
           // cannot be read back, keeps what was sent, which the server accepted).
-          const fresh = await queryClient.fetchQuery(newsletterQueryOptions(id)).catch(() => null);
-          const stored = fresh ? draftOf(fresh) : draft;
-          setSaved(stored);
-          setDraft(stored);
+          void queryClient
+            .fetchQuery(newsletterQueryOptions(id))
+            .catch(() => null)
+            .then((fresh) => {
+              const stored = fresh ? draftOf(fresh) : draft;
+              setSaved(stored);
+              setDraft(stored);
+            });
         },
         onError: (error) => {
           toast({

@@ -161,6 +161,9 @@ export function UsersArea() {
             description="The person sets a new password with it; the link works once, for 24 hours."
             okText="Make link"
             cancelText="Cancel"
+            // antd shows the button working until the promise settles (it never rejects), though
+            // its type says void.
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises
             onConfirm={() => resetPassword(account)}
           >
             <Button size="small" disabled={busy} aria-label={`Reset password of ${account.email}`}>
@@ -173,6 +176,9 @@ export function UsersArea() {
             okText="Delete"
             cancelText="Keep it"
             okButtonProps={{ danger: true }}
+            // antd shows the button working until the promise settles (it never rejects), though
+            // its type says void.
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises
             onConfirm={() => remove(account)}
           >
             <Button size="small" danger disabled={busy} aria-label={`Delete ${account.email}`}>
