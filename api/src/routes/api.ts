@@ -22,7 +22,10 @@ import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminContentRevisionsRouter } from './admin-content-revisions';
 import { adminDashboardRouter } from './admin-dashboard';
+import { adminAccountRouter } from './admin-account';
 import { adminProfileRouter } from './admin-profile';
+import { adminSignInPolicyRouter } from './admin-sign-in-policy';
+import { requireEnrolmentWhenRequired } from '../auth/sign-in-policy';
 import { adminDraftsRouter } from './admin-drafts';
 import { adminBlogRevisionsRouter } from './admin-blog-revisions';
 import { adminBlogPreviewLinksRouter } from './admin-blog-preview-links';
@@ -117,6 +120,7 @@ export function apiRouter(deps: ApiDeps) {
   const mail = mailSettings(config);
   const session = sessions(app, { config, models, logger: deps.logger });
   const { limits } = deps;
+  const throttle = new SignInThrottle(deps.db);
   const publicWrite = (limit: Middleware<AppState>) => [
     limit,
     originCheck(),
@@ -133,6 +137,12 @@ export function apiRouter(deps: ApiDeps) {
     originCheck(),
     deps.changesPages as Middleware<StaffState>,
   );
+  // One's own account (two-factor sign-in, sessions), each route with its own body reader; then
+  // the enrolment gate, which refuses everything after it to an admin the site requires to set
+  // up two-factor sign-in first. The account's routes answer without calling on, so the gate
+  // never runs for them.
+  admin.use(adminAccountRouter({ ...deps, throttle }).routes());
+  admin.use(requireEnrolmentWhenRequired(models));
   // Every staff role; reads its own multipart body (see above): keep it before jsonBody.
   admin.use(adminUploadsRouter(deps).routes());
   admin.use(jsonBody(ADMIN_BODY_LIMIT));
@@ -158,6 +168,7 @@ export function apiRouter(deps: ApiDeps) {
     adminExportsRouter(deps),
     adminErasuresRouter(deps),
     adminSettingsRouter(deps),
+    adminSignInPolicyRouter(deps),
     adminSystemHealthRouter({ ...deps, mail, backupDir: backupDirFor(config) }),
   ]) {
     admin.use(router.routes());
@@ -186,7 +197,7 @@ export function apiRouter(deps: ApiDeps) {
     contactRouter({ ...deps, mail, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, mail, guards: publicWrite(limits.newsletter) }),
     newsletterLinksRouter(deps),
-    authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
+    authRouter({ config, models, throttle, session, clock: deps.clock }),
     setPasswordRouter(deps),
     forgotPasswordRouter({ ...deps, mail }),
   ];
