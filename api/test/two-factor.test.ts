@@ -11,6 +11,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@campaign/shared';
+import { updateAccount } from '../src/auth/accounts';
 import { totpCode } from '../src/auth/totp';
 import { hashRecoveryCode } from '../src/auth/recovery-codes';
 import { SIGN_IN_LIMITS } from '../src/auth/sign-in-throttle';
@@ -440,5 +441,12 @@ describe.each(TEST_DIALECTS)('two-factor sign-in and sessions on %s', (dialect) 
     expect(await isSignedIn(mine)).toBe(true);
     expect(await isSignedIn(strangerJar)).toBe(true);
     expect((await list(mine)).map((session) => session.current)).toEqual([true]);
+  });
+
+  it('ends every session of an account given a new password on the server', async () => {
+    const user = await createUser(api, { role: 'editor' });
+    const jar = await signedIn(user);
+    await updateAccount(api.models, { email: user.email, password: 'another long passphrase' });
+    expect(await isSignedIn(jar)).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ const AREAS = [
   { label: 'Newsletters', path: ADMIN_ROUTES.newsletters, title: 'Newsletters' },
   { label: 'Outbox', path: ADMIN_ROUTES.outbox, title: 'Outbox' },
   { label: 'Settings', path: ADMIN_ROUTES.settings, title: 'Settings' },
+  { label: 'Your account', path: ADMIN_ROUTES.account, title: 'Your account' },
 ] as const;
 
 const consoleNav = (page: Page) =>
@@ -236,10 +237,12 @@ test.describe('roles', () => {
       'Dashboard',
       'Content',
       'Media',
+      'Your account',
     ]);
     await expect(page.getByRole('banner')).toContainText('Ed Itor');
     await expect(page.getByRole('banner')).toContainText('Editor');
-    for (const area of AREAS.filter((a) => !['Dashboard', 'Content', 'Media'].includes(a.label))) {
+    const forEveryone = ['Dashboard', 'Content', 'Media', 'Your account'];
+    for (const area of AREAS.filter((a) => !forEveryone.includes(a.label))) {
       await page.goto(area.path);
       await expect(heading(page, area.title)).toBeVisible();
       await expect(
@@ -652,6 +655,7 @@ const CONTRACT_ANSWERS: Record<string, unknown> = {
       role,
       disabled,
       hasPassword,
+      twoFactor: false,
       createdAt: day(10),
     })),
     total: 3,

@@ -31,6 +31,7 @@ export const ADMIN_ROUTES = {
   newsletters: '/admin/newsletters',
   outbox: '/admin/outbox',
   settings: '/admin/settings',
+  account: '/admin/account',
 } as const;
 
 export const LOGIN_PATH = '/api/login';
