@@ -504,6 +504,7 @@ test.describe('console areas (real API)', () => {
       'Dashboard',
       'Content',
       'Media',
+      'Your account',
     ]);
     await editor.goto(ADMIN_ROUTES.users);
     await expect(
