@@ -189,6 +189,9 @@ describe.each(TEST_DIALECTS)('two-factor sign-in and sessions on %s', (dialect) 
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe('/admin/blog');
     expect(await isSignedIn(jar)).toBe(true);
+    // The step is spent: posting to it again is refused, and this session stays signed in.
+    expect((await codeStep(jar, totpCode(secret, tick()))).status).toBe(401);
+    expect(await isSignedIn(jar)).toBe(true);
   });
 
   it('refuses a code used once already, within its window', async () => {

@@ -214,8 +214,10 @@ export function authRouter({
     return { pending, user };
   };
 
+  /** Back to the password. A session already signed in (a second tab) is left as it is. */
   const startAgain = (ctx: Context, status: number, error: string) => {
-    ctx.session = null;
+    if (ctx.session?.userId) delete ctx.session.pendingSignIn;
+    else ctx.session = null;
     page(ctx, status, '/admin', { kind: 'form', error });
   };
 
