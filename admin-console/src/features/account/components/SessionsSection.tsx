@@ -44,7 +44,7 @@ export function SessionsSection() {
                 <div>
                   <p className={styles.sessionTitle}>
                     {session.device ?? 'Unknown browser'}
-                    {session.current && <Tag color="green">This session</Tag>}
+                    {session.current && <Tag color="success">This session</Tag>}
                   </p>
                   <p className={styles.sessionDetails}>
                     <span>
