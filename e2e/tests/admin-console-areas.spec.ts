@@ -214,7 +214,7 @@ test.describe('unsaved changes', () => {
 });
 
 test.describe('roles', () => {
-  test('an editor is offered Dashboard, Content and Media only; the admin areas say so', async ({
+  test('an editor is offered Dashboard, Content, Media and Your account only; the admin areas say so', async ({
     page,
   }) => {
     // A page load per admin area: more than the default allowance on a busy machine.
@@ -490,7 +490,7 @@ test.describe('console areas (real API)', () => {
     await expect(dialog.getByRole('alert')).toContainText(`An account for ${email} already exists`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // The editor sets a password with the link, signs in and sees Dashboard and Content only.
+    // The editor sets a password with the link, signs in and sees the areas for every staff role only.
     const password = `editor passphrase ${id}`;
     const editorContext = await browser.newContext();
     const editor = await editorContext.newPage();

@@ -104,6 +104,9 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   settings; system health): the admin-role guard in each route itself. (A
  *   path-less `router.use()` would not do: copied into the admin router, it becomes a layer
  *   matching every /api/admin path.)
+ * - /api/admin/account/* (one's own two-factor sign-in and sessions): the admin router's guards,
+ *   but before the enrolment gate (auth/sign-in-policy.ts), which refuses every later admin
+ *   route to an admin the site requires to set up two-factor sign-in first.
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
