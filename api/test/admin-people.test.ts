@@ -37,8 +37,15 @@ const FOR_EVERY_STAFF_ROLE = [
   'GET /api/admin/uploads',
   'PATCH /api/admin/uploads/:id',
   'DELETE /api/admin/uploads/:id',
-  // One's own name and one's own autosaved drafts.
+  // One's own name, account (two-factor sign-in, sessions) and autosaved drafts.
   'PATCH /api/admin/profile',
+  'GET /api/admin/account/two-factor',
+  'POST /api/admin/account/two-factor/setup',
+  'POST /api/admin/account/two-factor/confirm',
+  'POST /api/admin/account/two-factor/disable',
+  'GET /api/admin/account/sessions',
+  'DELETE /api/admin/account/sessions/:id',
+  'POST /api/admin/account/sessions/end-others',
   'GET /api/admin/drafts/:editor',
   'PUT /api/admin/drafts/:editor/:item',
   'DELETE /api/admin/drafts/:editor/:item',

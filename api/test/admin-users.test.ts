@@ -205,6 +205,7 @@ describe.each(TEST_DIALECTS)('staff accounts API on %s', (dialect) => {
         role: 'admin',
         disabled: false,
         hasPassword: true,
+        twoFactor: false,
         createdAt: admin.createdAt.toISOString(),
       });
       expect(JSON.stringify(page)).not.toMatch(/scrypt|passwordHash/);

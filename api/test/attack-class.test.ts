@@ -50,6 +50,8 @@ const TABLES = [
   'newsletter_editions',
   'site_settings',
   'content_revisions',
+  'recovery_codes',
+  'sign_in_policy',
 ];
 
 /**
@@ -119,6 +121,7 @@ const ADMIN_WRITE_BODIES: [string, unknown, 'PUT'?][] = [
     { ...DEFAULT_SITE_SETTINGS, contactEmail: 'hijacked@example.org', pledgeGoal: 1 },
     'PUT',
   ],
+  ['/api/admin/settings/sign-in', { requireAdminTwoFactor: false }, 'PUT'],
 ];
 
 const fillPattern = (pattern: string, values: Record<string, string>) =>
@@ -267,6 +270,16 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'GET', pattern: '/api/admin/settings' },
         { method: 'PUT', pattern: '/api/admin/settings' },
         { method: 'GET', pattern: '/api/admin/system-health' },
+        { method: 'GET', pattern: '/api/admin/account/two-factor' },
+        { method: 'POST', pattern: '/api/admin/account/two-factor/setup' },
+        { method: 'POST', pattern: '/api/admin/account/two-factor/confirm' },
+        { method: 'POST', pattern: '/api/admin/account/two-factor/disable' },
+        { method: 'GET', pattern: '/api/admin/account/sessions' },
+        { method: 'DELETE', pattern: '/api/admin/account/sessions/:id' },
+        { method: 'POST', pattern: '/api/admin/account/sessions/end-others' },
+        { method: 'GET', pattern: '/api/admin/settings/sign-in' },
+        { method: 'PUT', pattern: '/api/admin/settings/sign-in' },
+        { method: 'POST', pattern: '/api/admin/users/:id/two-factor/reset' },
       ]),
     );
   });
@@ -696,3 +709,172 @@ describe.each(TEST_DIALECTS)('visitor form limits, whatever the spelling, on %s'
     },
   );
 });
+
+/**
+ * One's own account (two-factor sign-in, sessions), the sign-in policy and an admin's reset of
+ * someone's second factor: no session is 401, the wrong role 403, another site 403, another
+ * spelling never reaches the route, a bad body is 400 storing nothing, OPTIONS says nothing to
+ * strangers. The sign-in page's second step refuses a post from another site.
+ */
+describe.each(TEST_DIALECTS)(
+  'account, two-factor and sign-in policy endpoints on %s',
+  (dialect) => {
+    let api: TestApi;
+    let port: number;
+    let editor: CookieJar;
+    let admin: CookieJar;
+    let editorId: string;
+
+    beforeAll(async () => {
+      api = await startTestApi(dialect, { SESSION_SECRET: TEST_SESSION_SECRET });
+      port = Number(new URL(api.baseUrl).port);
+      const editorUser = await createUser(api, { role: 'editor' });
+      editorId = editorUser.id;
+      editor = (await signIn(api, editorUser.email)).jar;
+      admin = (await signIn(api, (await createUser(api, { role: 'admin' })).email)).jar;
+    });
+    afterAll(() => api?.close());
+
+    const snapshot = async () => {
+      const tables: Record<string, unknown[]> = {};
+      for (const table of TABLES) tables[table] = await api.db(table).select('*').orderBy('id');
+      // Which sessions exist (staff requests renew theirs, so not their expiry).
+      tables.sessions = await api.db('sessions').pluck('sid').orderBy('sid');
+      return tables;
+    };
+    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      rawRequest(port, {
+        method,
+        path,
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+
+    /** Every new endpoint, a body its schema accepts, and a bad one with the issues it names. */
+    const ENDPOINTS: {
+      method: string;
+      path: string;
+      good?: unknown;
+      bad?: unknown;
+      issues?: string[];
+      adminOnly?: boolean;
+    }[] = [
+      { method: 'GET', path: '/api/admin/account/two-factor' },
+      { method: 'POST', path: '/api/admin/account/two-factor/setup', good: {} },
+      {
+        method: 'POST',
+        path: '/api/admin/account/two-factor/confirm',
+        good: { code: '123456' },
+        bad: { code: 'abc' },
+        issues: ['code'],
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/account/two-factor/disable',
+        good: { password: 'x' },
+        bad: { password: 42 },
+        issues: ['password'],
+      },
+      { method: 'GET', path: '/api/admin/account/sessions' },
+      { method: 'DELETE', path: '/api/admin/account/sessions/AAAAAAAAAAAAAAAAAAAAAA' },
+      { method: 'POST', path: '/api/admin/account/sessions/end-others', good: {} },
+      { method: 'GET', path: '/api/admin/settings/sign-in', adminOnly: true },
+      {
+        method: 'PUT',
+        path: '/api/admin/settings/sign-in',
+        good: { requireAdminTwoFactor: false },
+        bad: { requireAdminTwoFactor: 'yes' },
+        issues: ['requireAdminTwoFactor'],
+        adminOnly: true,
+      },
+      { method: 'POST', path: '/api/admin/users/:id/two-factor/reset', good: {}, adminOnly: true },
+    ];
+    const pathOf = (path: string) => path.replace(':id', editorId);
+
+    it('answers 401 without a session and 403 to the wrong role or from another site, changing nothing', async () => {
+      const before = await snapshot();
+      for (const endpoint of ENDPOINTS) {
+        const path = pathOf(endpoint.path);
+        const body = endpoint.good === undefined ? undefined : JSON.stringify(endpoint.good);
+        for (const method of [endpoint.method, 'OPTIONS']) {
+          expect((await send(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
+        }
+        const crossSite: Record<string, string>[] = [
+          { Origin: 'https://evil.example' },
+          { 'Sec-Fetch-Site': 'cross-site' },
+        ];
+        for (const headers of crossSite) {
+          if (endpoint.method === 'GET') continue;
+          const response = await send(
+            endpoint.method,
+            path,
+            { Cookie: editor.header(), ...headers },
+            body,
+          );
+          expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        }
+        if (endpoint.adminOnly) {
+          const response = await send(endpoint.method, path, { Cookie: editor.header() }, body);
+          expect(response.status, `editor ${path}`).toBe(403);
+        }
+        const failures: string[] = [];
+        for (const spelling of spellingsOf(path)) {
+          const refused: Record<string, string>[] = [
+            {},
+            { Cookie: admin.header(), Origin: 'https://evil.example' },
+          ];
+          for (const headers of refused) {
+            const response = await send(endpoint.method, spelling, headers, body);
+            if (isSuccess(response) || response.status === 0 || response.status >= 500)
+              failures.push(`${endpoint.method} ${spelling} → ${response.status}`);
+          }
+        }
+        expect(failures).toEqual([]);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('refuses a bad body with 400 and its issues, storing nothing', async () => {
+      for (const endpoint of ENDPOINTS.filter((candidate) => candidate.bad !== undefined)) {
+        const before = await snapshot();
+        const response = await send(
+          endpoint.method,
+          pathOf(endpoint.path),
+          { Cookie: admin.header() },
+          JSON.stringify(endpoint.bad),
+        );
+        expect(response.status, endpoint.path).toBe(400);
+        const answer = JSON.parse(response.text) as { issues: { path: string }[] };
+        expect(answer.issues.map((issue) => issue.path)).toEqual(endpoint.issues);
+        for (const raw of ['{"code":', '[]', 'null']) {
+          const broken = await send(
+            endpoint.method,
+            pathOf(endpoint.path),
+            { Cookie: admin.header() },
+            raw,
+          );
+          expect(broken.status, `${endpoint.path} ${raw}`).toBe(400);
+        }
+        expect(await snapshot(), endpoint.path).toEqual(before);
+      }
+    });
+
+    it('tells staff the methods of an account path and refuses the second sign-in step from another site', async () => {
+      const options = await send('OPTIONS', '/api/admin/account/sessions', {
+        Cookie: editor.header(),
+      });
+      expect(options.status).toBe(204);
+      expect(options.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD']);
+      const crossSite = await rawRequest(port, {
+        method: 'POST',
+        path: '/api/login/two-factor',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://evil.example',
+        },
+        body: 'code=123456',
+      });
+      expect(crossSite.status).toBe(403);
+    });
+  },
+);

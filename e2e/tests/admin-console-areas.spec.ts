@@ -26,6 +26,7 @@ const AREAS = [
   { label: 'Newsletters', path: ADMIN_ROUTES.newsletters, title: 'Newsletters' },
   { label: 'Outbox', path: ADMIN_ROUTES.outbox, title: 'Outbox' },
   { label: 'Settings', path: ADMIN_ROUTES.settings, title: 'Settings' },
+  { label: 'Your account', path: ADMIN_ROUTES.account, title: 'Your account' },
 ] as const;
 
 const consoleNav = (page: Page) =>
@@ -213,7 +214,7 @@ test.describe('unsaved changes', () => {
 });
 
 test.describe('roles', () => {
-  test('an editor is offered Dashboard, Content and Media only; the admin areas say so', async ({
+  test('an editor is offered Dashboard, Content, Media and Your account only; the admin areas say so', async ({
     page,
   }) => {
     // A page load per admin area: more than the default allowance on a busy machine.
@@ -236,10 +237,12 @@ test.describe('roles', () => {
       'Dashboard',
       'Content',
       'Media',
+      'Your account',
     ]);
     await expect(page.getByRole('banner')).toContainText('Ed Itor');
     await expect(page.getByRole('banner')).toContainText('Editor');
-    for (const area of AREAS.filter((a) => !['Dashboard', 'Content', 'Media'].includes(a.label))) {
+    const forEveryone = ['Dashboard', 'Content', 'Media', 'Your account'];
+    for (const area of AREAS.filter((a) => !forEveryone.includes(a.label))) {
       await page.goto(area.path);
       await expect(heading(page, area.title)).toBeVisible();
       await expect(
@@ -487,7 +490,7 @@ test.describe('console areas (real API)', () => {
     await expect(dialog.getByRole('alert')).toContainText(`An account for ${email} already exists`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // The editor sets a password with the link, signs in and sees Dashboard and Content only.
+    // The editor sets a password with the link, signs in and sees the areas for every staff role only.
     const password = `editor passphrase ${id}`;
     const editorContext = await browser.newContext();
     const editor = await editorContext.newPage();
@@ -501,6 +504,7 @@ test.describe('console areas (real API)', () => {
       'Dashboard',
       'Content',
       'Media',
+      'Your account',
     ]);
     await editor.goto(ADMIN_ROUTES.users);
     await expect(
@@ -652,6 +656,7 @@ const CONTRACT_ANSWERS: Record<string, unknown> = {
       role,
       disabled,
       hasPassword,
+      twoFactor: false,
       createdAt: day(10),
     })),
     total: 3,

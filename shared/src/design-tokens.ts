@@ -70,8 +70,11 @@ export const COLORS = {
   mustard: { light: '#f2b84b', dark: '#e0ac48' },
   plate: { light: '#ffffff', dark: '#1d2c23' },
   ink: { light: '#17231c', dark: '#0a100c' },
-  /** Behind an email's preview in the console: mail is read light, whatever the page's theme. */
-  mailPaper: { light: '#ffffff', dark: '#ffffff' },
+  /**
+   * White in both themes: behind an email's preview (mail is read light) and a QR code (apps scan
+   * dark on light), whatever the page's theme.
+   */
+  paper: { light: '#ffffff', dark: '#ffffff' },
   /** The Impact chart. */
   chartBar: { light: '#15803d', dark: '#2f9e5e' },
   chartBarHover: { light: '#166534', dark: '#4ade80' },

@@ -31,9 +31,12 @@ export const ADMIN_ROUTES = {
   newsletters: '/admin/newsletters',
   outbox: '/admin/outbox',
   settings: '/admin/settings',
+  account: '/admin/account',
 } as const;
 
 export const LOGIN_PATH = '/api/login';
+/** The sign-in page's second step: a code from the account's app, or a recovery code. */
+export const LOGIN_CODE_PATH = '/api/login/two-factor';
 /** The server page where a new or reset account sets its password from a one-time link. */
 export const SET_PASSWORD_PATH = '/api/set-password';
 /** The server page where someone who forgot their password asks for a set-password link. */

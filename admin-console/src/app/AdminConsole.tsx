@@ -1,4 +1,6 @@
 import { useLocation } from '@campaign/shared/router';
+import { EnrolmentRequired } from '../features/account/components/EnrolmentRequired';
+import { useTwoFactorStatus } from '../features/account/api/account';
 import { SessionStatus } from '../features/auth/components/SessionStatus';
 import { SignInAgainDialog } from '../features/auth/components/SignInAgainDialog';
 import { YourNameNotice } from '../features/auth/components/YourName';
@@ -17,6 +19,10 @@ import styles from './console.module.css';
 export function AdminConsole() {
   const session = useAdminSession();
   const area = areaForPath(useLocation().pathname);
+  // Only admins can be required to set it up; only once signed in (it is the account's own).
+  const twoFactor = useTwoFactorStatus(
+    session.status === 'signed-in' && session.user.role === 'admin',
+  );
 
   if (session.status !== 'signed-in') {
     return (
@@ -30,7 +36,13 @@ export function AdminConsole() {
     <SignedInUserContext value={session.user}>
       <ConsoleLayout role={session.user.role}>
         <YourNameNotice user={session.user} />
-        <ConsoleRoutes role={session.user.role} />
+        {/* The site requires two-factor sign-in of admins and this one has none yet: the API
+            refuses everything but setting it up, so the console shows only that. */}
+        {twoFactor.data?.mustEnrol ? (
+          <EnrolmentRequired />
+        ) : (
+          <ConsoleRoutes role={session.user.role} />
+        )}
       </ConsoleLayout>
       <SignInAgainDialog email={session.user.email} />
     </SignedInUserContext>

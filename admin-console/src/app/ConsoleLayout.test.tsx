@@ -47,7 +47,7 @@ async function answerDialog(button: 'Keep editing' | 'Discard changes') {
 }
 
 describe('side navigation', () => {
-  it('offers an admin the eleven areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
+  it('offers an admin the twelve areas in ADMIN_ROUTES order, Content selected at /admin', async () => {
     stubSignedIn(LISTS);
     renderConsole();
     await heading('Content Management');
@@ -64,6 +64,7 @@ describe('side navigation', () => {
       'Newsletters',
       'Outbox',
       'Settings',
+      'Your account',
     ]);
     expect(
       consoleNav()
@@ -81,6 +82,7 @@ describe('side navigation', () => {
       '/admin/newsletters',
       '/admin/outbox',
       '/admin/settings',
+      '/admin/account',
     ]);
     expect(menuItem('Content').className).toContain('ant-menu-item-selected');
   });
@@ -156,7 +158,7 @@ describe('side navigation', () => {
 });
 
 describe('roles', () => {
-  it('offers an editor only Dashboard, Content and Media, and asks nothing of the admin API', async () => {
+  it('offers an editor only Dashboard, Content, Media and Your account, and asks nothing of the admin API', async () => {
     const api = stubSignedIn({ 'GET /api/auth/user': EDITOR });
     renderConsole();
     await heading('Content Management');
@@ -164,7 +166,7 @@ describe('roles', () => {
       consoleNav()
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Content', 'Media']);
+    ).toEqual(['Dashboard', 'Content', 'Media', 'Your account']);
     // No badge for editors: the dashboard is not asked for on the content page.
     expect(api.to('GET', '/api/admin/dashboard')).toHaveLength(0);
   });

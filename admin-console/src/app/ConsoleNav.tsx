@@ -12,6 +12,7 @@ import {
   NotificationOutlined,
   PictureOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { UserRole } from '@campaign/shared';
 import { Link, useLocation } from '@campaign/shared/router';
@@ -32,6 +33,7 @@ const ICONS: Record<AreaKey, ReactNode> = {
   newsletters: <ReadOutlined aria-hidden="true" />,
   outbox: <SendOutlined aria-hidden="true" />,
   settings: <SettingOutlined aria-hidden="true" />,
+  account: <UserOutlined aria-hidden="true" />,
 };
 
 interface ClickLike {

@@ -21,6 +21,7 @@ const LAZY_AREAS: Record<Exclude<AreaKey, 'content'>, LazyExoticComponent<Compon
   newsletters: lazy(() => import('../features/newsletters')),
   outbox: lazy(() => import('../features/outbox')),
   settings: lazy(() => import('../features/settings')),
+  account: lazy(() => import('../features/account')),
 };
 
 function AreaLoading({ title }: { title: string }) {

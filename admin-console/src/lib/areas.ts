@@ -25,6 +25,7 @@ const DETAILS: Record<AreaKey, Omit<Area, 'key' | 'path'>> = {
   newsletters: { label: 'Newsletters', title: 'Newsletters', adminOnly: true },
   outbox: { label: 'Outbox', title: 'Outbox', adminOnly: true },
   settings: { label: 'Settings', title: 'Settings', adminOnly: true },
+  account: { label: 'Your account', title: 'Your account', adminOnly: false },
 };
 
 /** The console's areas in side-navigation order (the order of ADMIN_ROUTES). */

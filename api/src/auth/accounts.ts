@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Logger } from '../logger';
 import type { Models, User } from '../models';
 import { hashPassword } from './password';
+import { endSessionsOf } from './session-store';
 
 const optionalName = (label: string) =>
   cleanText(z.string().trim(), label, 'single-line')
@@ -66,7 +67,12 @@ export async function updateAccount(models: Models, raw: AccountInput): Promise<
   if (raw.role !== undefined) patch.role = input.role as UserRole;
   if (raw.firstName !== undefined) patch.firstName = input.firstName;
   if (raw.lastName !== undefined) patch.lastName = input.lastName;
-  return user.$query().patchAndFetch(patch);
+  // A new password ends every session signed in with the old one, as a set-password link does.
+  return models.User.transaction(async (trx) => {
+    const updated = await user.$query(trx).patchAndFetch(patch);
+    await endSessionsOf(models, user.id, trx);
+    return updated;
+  });
 }
 
 /**

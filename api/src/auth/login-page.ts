@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, FORGOT_PASSWORD_PATH, LOGIN_PATH, LOGOUT_PATH } from '@campaign/shared';
+import {
+  escapeHtml,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_CODE_PATH,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+} from '@campaign/shared';
 import { customPropertiesUsedBy, designTokensCss } from '@campaign/shared/design-tokens';
 
 /**
@@ -17,6 +23,10 @@ export const HTTPS_REQUIRED =
 /** `?notice=` value of the sign-in page after a password was set from a link. */
 export const PASSWORD_SET_NOTICE = 'password-set';
 export const PASSWORD_SET = 'Your password is set. Sign in with it.';
+export const WRONG_SIGN_IN_CODE = 'That code is not right. Check your app and try again.';
+/** The second step was left too long, or too many wrong codes were tried in it. */
+export const SIGN_IN_CODE_EXPIRED = 'Please sign in again: that sign-in has expired.';
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.';
 
 export type LoginPageState =
   /** `notice`: a confirmation shown above the form (a password just set). */
@@ -25,13 +35,16 @@ export type LoginPageState =
   /** Every password-hashing slot was taken (auth/hashing-slots.ts). */
   | { kind: 'busy' }
   /** A sign-out that did not come from this site: asks for a click (routes/auth.ts). */
-  | { kind: 'sign-out' };
+  | { kind: 'sign-out' }
+  /** The password was right; the account's second factor is asked for (routes/auth.ts). */
+  | { kind: 'code'; error?: string };
 
 const TITLES: Record<LoginPageState['kind'], string> = {
   form: 'Sign in',
   locked: 'Too many attempts',
   busy: 'Please try again',
   'sign-out': 'Sign out',
+  code: 'Enter your code',
 };
 
 export interface LoginPageOptions {
@@ -67,6 +80,26 @@ function body({ returnTo, state }: LoginPageOptions): string {
       <form method="post" action="${LOGOUT_PATH}">
         <button type="submit">Sign out</button>
       </form>`;
+  }
+  if (state.kind === 'code') {
+    const error = state.error
+      ? `<div class="alert" role="alert" id="code-error"><p>${escapeHtml(state.error)}</p></div>`
+      : '';
+    const invalid = state.error
+      ? ' aria-invalid="true" aria-describedby="code-error code-hint"'
+      : ' aria-describedby="code-hint"';
+    return `<h1 id="title">Enter your code</h1>
+      <p class="lead">Your account signs in with a second step.</p>
+      ${error}
+      <form method="post" action="${LOGIN_CODE_PATH}">
+        <div class="field">
+          <label for="code">Code from your authenticator app</label>
+          <p class="hint" id="code-hint">Or one of your recovery codes, if you do not have your phone.</p>
+          <input id="code" name="code" type="text" inputmode="text" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required maxlength="32" autofocus${invalid}>
+        </div>
+        <button type="submit">Continue</button>
+      </form>
+      <p class="links"><a href="${escapeHtml(`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`)}">Start again</a></p>`;
   }
   if (state.kind === 'busy') {
     return `<h1 id="title">Please try again</h1>

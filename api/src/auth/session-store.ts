@@ -7,6 +7,22 @@ export interface SessionData extends Record<string, unknown> {
   userId?: string;
   /** When the user signed in (epoch ms): the session ends 12 hours later whatever happens. */
   createdAt?: number;
+  /** "Firefox on Linux", from the User-Agent at sign-in (auth/session-details.ts). */
+  device?: string | null;
+  /** The network signed in from ("203.0.113.0/24"), never the full address. */
+  network?: string | null;
+  /**
+   * A password was right but the account's second factor is still to come (routes/auth.ts):
+   * no userId until it is. Short-lived, and dropped after a few wrong codes.
+   */
+  pendingSignIn?: { userId: string; returnTo: string; expiresAt: number; wrongCodes: number };
+}
+
+const sessionIds = new WeakMap<object, string>();
+
+/** The id of the session the request carries (the store read it), for "this session" marks. */
+export function currentSessionId(ctx: object): string | undefined {
+  return sessionIds.get(ctx);
 }
 
 export interface SessionStoreOptions {
@@ -27,7 +43,12 @@ export function isPastAbsoluteLifetime(sess: SessionData, now: number): boolean 
 export function databaseSessionStore({ models, now = Date.now }: SessionStoreOptions) {
   const { Session } = models;
   return {
-    async get(sid: string): Promise<SessionData | null> {
+    async get(
+      sid: string,
+      _maxAge?: unknown,
+      options?: { ctx?: object },
+    ): Promise<SessionData | null> {
+      if (options?.ctx) sessionIds.set(options.ctx, sid);
       const row = await Session.query().findById(sid);
       if (!row) return null;
       const sess = row.sess as SessionData;
@@ -66,8 +87,8 @@ export function databaseSessionStore({ models, now = Date.now }: SessionStoreOpt
 }
 
 /**
- * Ends every session of one user at once (disabled, deleted, or a new password set); answers
- * how many. The user id lives inside each session's JSON, and staff sessions are few (a handful
+ * Ends every session of one user at once (disabled, deleted, a new password set, a second factor
+ * reset), but the one whose id is `exceptSid` when given; answers how many. The user id lives inside each session's JSON, and staff sessions are few (a handful
  * of people, 12 hours at most each, expired rows purged), so they are read and matched here
  * rather than kept in step with a column of their own. Pass the write's transaction.
  */
@@ -75,10 +96,11 @@ export async function endSessionsOf(
   models: Models,
   userId: string,
   trx?: Knex.Transaction,
+  exceptSid?: string,
 ): Promise<number> {
   const rows = await models.Session.query(trx).select('sid', 'sess');
   const sids = rows
-    .filter((row) => (row.sess as SessionData | null)?.userId === userId)
+    .filter((row) => (row.sess as SessionData | null)?.userId === userId && row.sid !== exceptSid)
     .map((row) => row.sid);
   if (sids.length === 0) return 0;
   return models.Session.query(trx).delete().whereIn('sid', sids);

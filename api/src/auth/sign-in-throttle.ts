@@ -107,6 +107,18 @@ export class SignInThrottle {
       },
     };
   }
+
+  /**
+   * Gives back the password's attempt of a sign-in finished by its second step (routes/auth.ts):
+   * that attempt stays counted until the code is right, so guesses alternating passwords and
+   * codes never clear a counter, and only failures add up.
+   */
+  async forgivePassword(ip: string, email: string): Promise<void> {
+    const address = clientKey(ip);
+    await this.#limiters.addressAndAccount.delete(`${address}|${email}`);
+    await this.#limiters.address.reward(address);
+    await this.#limiters.account.reward(email);
+  }
 }
 
 /** Deletes sign-in counters whose window ended (auth/maintenance.ts); returns how many. */

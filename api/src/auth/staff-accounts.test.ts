@@ -59,7 +59,7 @@ describe('isActiveAdmin', () => {
 });
 
 describe('toStaffAccount', () => {
-  it('answers what the console shows, never the password hash', () => {
+  it('answers what the console shows, never the password hash or the two-factor secret', () => {
     const createdAt = new Date('2026-11-01T10:00:00.000Z');
     const user = {
       id: 'u1',
@@ -69,6 +69,8 @@ describe('toStaffAccount', () => {
       role: 'editor',
       passwordHash: 'scrypt$secret',
       disabledAt: new Date(),
+      twoFactorSecret: 'JBSWY3DPEHPK3PXP',
+      twoFactorEnabledAt: createdAt,
       createdAt,
     } as unknown as User;
     const account = toStaffAccount(user);
@@ -80,9 +82,11 @@ describe('toStaffAccount', () => {
       role: 'editor',
       disabled: true,
       hasPassword: true,
+      twoFactor: true,
       createdAt: '2026-11-01T10:00:00.000Z',
     });
     expect(JSON.stringify(account)).not.toContain('scrypt');
+    expect(JSON.stringify(account)).not.toContain('JBSWY3DPEHPK3PXP');
     const fresh = {
       ...user,
       passwordHash: null,

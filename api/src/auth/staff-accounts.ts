@@ -1,3 +1,4 @@
+import { hasTwoFactor } from './two-factor';
 import type { Knex } from 'knex';
 import type { StaffAccount, UserRole } from '@campaign/shared';
 import { dialectOf } from '../db/create-database';
@@ -26,6 +27,7 @@ export function toStaffAccount(user: User): StaffAccount {
     role: staffRole(user),
     disabled: user.disabledAt != null,
     hasPassword: user.passwordHash != null,
+    twoFactor: hasTwoFactor(user),
     createdAt: user.createdAt.toISOString(),
   };
 }

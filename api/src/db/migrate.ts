@@ -34,6 +34,9 @@ import * as createArticlePreviewLinks from '../../migrations/0033_create_article
 import * as addOutboxFormat from '../../migrations/0034_add_outbox_format';
 import * as addOutboxSentAtIndex from '../../migrations/0035_add_outbox_sent_at_index';
 import * as addOutboxLastFailureAt from '../../migrations/0036_add_outbox_last_failure_at';
+import * as addUserTwoFactor from '../../migrations/0039_add_user_two_factor';
+import * as createRecoveryCodes from '../../migrations/0040_create_recovery_codes';
+import * as createSignInPolicy from '../../migrations/0041_create_sign_in_policy';
 
 interface Migration {
   name: string;
@@ -80,6 +83,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0034_add_outbox_format', module: addOutboxFormat },
   { name: '0035_add_outbox_sent_at_index', module: addOutboxSentAtIndex },
   { name: '0036_add_outbox_last_failure_at', module: addOutboxLastFailureAt },
+  { name: '0039_add_user_two_factor', module: addUserTwoFactor },
+  { name: '0040_create_recovery_codes', module: createRecoveryCodes },
+  { name: '0041_create_sign_in_policy', module: createSignInPolicy },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -11,7 +11,9 @@ import { OutboxEmail } from './outbox-email';
 import { PageContent } from './page-content';
 import { PasswordLink } from './password-link';
 import { Pledge } from './pledge';
+import { RecoveryCode } from './recovery-code';
 import { Session } from './session';
+import { SignInPolicyRow } from './sign-in-policy-row';
 import { SiteSettingsRow } from './site-settings-row';
 import { Tip } from './tip';
 import { Upload } from './upload';
@@ -21,6 +23,7 @@ export { BaseModel } from './base-model';
 export { BLOG_LIST_COLUMNS } from './blog-post';
 export { STATS_PAGE_KEY } from './page-content';
 export { SITE_SETTINGS_ROW_ID } from './site-settings-row';
+export { SIGN_IN_POLICY_ROW_ID } from './sign-in-policy-row';
 export {
   ActivityEntry,
   ArticlePreviewLink,
@@ -34,7 +37,9 @@ export {
   PageContent,
   PasswordLink,
   Pledge,
+  RecoveryCode,
   Session,
+  SignInPolicyRow,
   SiteSettingsRow,
   Tip,
   Upload,
@@ -59,7 +64,9 @@ export function bindModels(db: Knex) {
     PageContent: PageContent.bindKnex(db),
     PasswordLink: PasswordLink.bindKnex(db),
     Pledge: Pledge.bindKnex(db),
+    RecoveryCode: RecoveryCode.bindKnex(db),
     Session: Session.bindKnex(db),
+    SignInPolicyRow: SignInPolicyRow.bindKnex(db),
     SiteSettingsRow: SiteSettingsRow.bindKnex(db),
     Tip: Tip.bindKnex(db),
     Upload: Upload.bindKnex(db),

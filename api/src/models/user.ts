@@ -6,7 +6,7 @@ import { BaseModel } from './base-model';
 export class User extends BaseModel {
   static override tableName = 'users';
   static override hasUpdatedAt = true;
-  static override dateAttributes = ['createdAt', 'updatedAt', 'disabledAt'];
+  static override dateAttributes = ['createdAt', 'updatedAt', 'disabledAt', 'twoFactorEnabledAt'];
 
   declare id: string;
   declare email: string;
@@ -19,13 +19,24 @@ export class User extends BaseModel {
   declare role: UserRole | null;
   /** When an admin disabled the account; a disabled account cannot sign in or act. */
   declare disabledAt: Date | null;
+  /** The confirmed TOTP secret (base32) of two-factor sign-in; null while it is off. */
+  declare twoFactorSecret: string | null;
+  /** A secret being set up, until its first code is confirmed. */
+  declare twoFactorPendingSecret: string | null;
+  /** Since when two-factor sign-in is on; null while off. */
+  declare twoFactorEnabledAt: Date | null;
+  /** The last TOTP time step a code was accepted for: no code of it or before works again. */
+  declare twoFactorLastStep: number | string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 
-  /** The password hash never leaves the server, even if a route answered a whole user. */
+  /** Secrets never leave the server, even if a route answered a whole user. */
   override $formatJson(json: Pojo): Pojo {
     const formatted = super.$formatJson(json);
     delete formatted.passwordHash;
+    delete formatted.twoFactorSecret;
+    delete formatted.twoFactorPendingSecret;
+    delete formatted.twoFactorLastStep;
     return formatted;
   }
 }

@@ -15,7 +15,8 @@ import { recordActivity } from '../activity/activity-log';
 import type { Config } from '../config';
 import { ADMINS_ONLY, createAdminOnlyRouter } from '../auth/current-user';
 import { createPasswordLink, deleteUnusedLinks } from '../auth/password-links';
-import { endSessionsOf } from '../auth/session-store';
+import { currentSessionId, endSessionsOf } from '../auth/session-store';
+import { hasTwoFactor, removeTwoFactor } from '../auth/two-factor';
 import {
   ACCOUNT_NOT_FOUND,
   lockActiveAdmins,
@@ -37,10 +38,11 @@ const userIdParamSchema = z.string().min(1).max(64);
 
 const accountExists = (email: string) => `An account for ${email} already exists`;
 export const DISABLED_NO_LINK = 'This account is disabled: enable it before sending a new link';
+export const NO_TWO_FACTOR = 'This account does not use two-factor sign-in';
 
 /**
  * Staff accounts, for admins only: GET and POST /api/admin/users, PATCH and DELETE
- * /api/admin/users/:id, POST /api/admin/users/:id/password-link. The admin router's guards run
+ * /api/admin/users/:id, POST /api/admin/users/:id/password-link and /two-factor/reset. The admin router's guards run
  * first (session, staff, same origin, JSON body); this router adds the admin-role guard on its
  * own paths. A new account has no password: the answer carries a one-time link to set one.
  * When email is set up the link is also queued as an email to the account, in the same
@@ -226,6 +228,30 @@ export function adminUsersRouter({
       return link;
     });
     ctx.status = 201;
+  });
+
+  // For the person who lost their phone and their recovery codes: they sign in with the password
+  // alone again and may set up a new app. Every session of theirs ends (but the acting admin's
+  // own, when they reset their own).
+  router.post('/users/:id/two-factor/reset', async (ctx) => {
+    const actor = ctx.state.user;
+    ctx.body = await withAccount(ctx.params.id, actor, async (trx, target) => {
+      if (!hasTwoFactor(target)) throw new HttpError(409, NO_TWO_FACTOR);
+      await removeTwoFactor(models, target.id, trx);
+      await endSessionsOf(models, target.id, trx, currentSessionId(ctx));
+      await recordActivity(
+        models,
+        actor,
+        {
+          action: 'reset-two-factor',
+          entity: 'user',
+          entityId: target.id,
+          summary: `Reset two-factor sign-in of ${target.email}`,
+        },
+        trx,
+      );
+      return toStaffAccount(await target.$query(trx));
+    });
   });
 
   router.delete('/users/:id', async (ctx) => {

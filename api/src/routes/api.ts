@@ -22,7 +22,10 @@ import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminContentRevisionsRouter } from './admin-content-revisions';
 import { adminDashboardRouter } from './admin-dashboard';
+import { adminAccountRouter } from './admin-account';
 import { adminProfileRouter } from './admin-profile';
+import { adminSignInPolicyRouter } from './admin-sign-in-policy';
+import { requireEnrolmentWhenRequired } from '../auth/sign-in-policy';
 import { adminDraftsRouter } from './admin-drafts';
 import { adminBlogRevisionsRouter } from './admin-blog-revisions';
 import { adminBlogPreviewLinksRouter } from './admin-blog-preview-links';
@@ -102,6 +105,9 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   puts the admin-role guard first in every route registered on it, so the role is part of the
  *   route's definition. (A path-less `router.use()` would not do: copied into the admin router,
  *   it becomes a layer matching every /api/admin path; the admin-only router refuses `use()`.)
+ * - /api/admin/account/* (one's own two-factor sign-in and sessions): the admin router's guards,
+ *   but before the enrolment gate (auth/sign-in-policy.ts), which refuses every later admin
+ *   route to an admin the site requires to set up two-factor sign-in first.
  * - POST /api/pledges, /api/contact, /api/newsletter: each its own rate limit, then the
  *   cross-site check and the 64 KB body limit.
  * - sign-in, sign-out and /api/auth/user: the session on exactly those routes (routes/auth.ts).
@@ -118,6 +124,7 @@ export function apiRouter(deps: ApiDeps) {
   const mail = mailSettings(config);
   const session = sessions(app, { config, models, logger: deps.logger });
   const { limits } = deps;
+  const throttle = new SignInThrottle(deps.db);
   const publicWrite = (limit: Middleware<AppState>) => [
     limit,
     originCheck(),
@@ -134,6 +141,12 @@ export function apiRouter(deps: ApiDeps) {
     originCheck(),
     deps.changesPages as Middleware<StaffState>,
   );
+  // One's own account (two-factor sign-in, sessions), each route with its own body reader; then
+  // the enrolment gate, which refuses everything after it to an admin the site requires to set
+  // up two-factor sign-in first. The account's routes answer without calling on, so the gate
+  // never runs for them.
+  admin.use(adminAccountRouter({ ...deps, throttle }).routes());
+  admin.use(requireEnrolmentWhenRequired(models));
   // Every staff role; reads its own multipart body (see above): keep it before jsonBody.
   admin.use(adminUploadsRouter(deps).routes());
   admin.use(jsonBody(ADMIN_BODY_LIMIT));
@@ -159,6 +172,7 @@ export function apiRouter(deps: ApiDeps) {
     adminExportsRouter(deps),
     adminErasuresRouter(deps),
     adminSettingsRouter(deps),
+    adminSignInPolicyRouter(deps),
     adminSystemHealthRouter({ ...deps, mail, backupDir: backupDirFor(config) }),
   ]) {
     admin.use(router.routes());
@@ -187,7 +201,7 @@ export function apiRouter(deps: ApiDeps) {
     contactRouter({ ...deps, mail, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, mail, guards: publicWrite(limits.newsletter) }),
     newsletterLinksRouter(deps),
-    authRouter({ config, models, throttle: new SignInThrottle(deps.db), session }),
+    authRouter({ config, models, throttle, session, clock: deps.clock }),
     setPasswordRouter(deps),
     forgotPasswordRouter({ ...deps, mail }),
   ];

@@ -1,6 +1,6 @@
 import { createRouter } from '../http/router';
 import type { Context, Middleware } from 'koa';
-import { loginInputSchema } from '@campaign/shared';
+import { loginInputSchema, signInCodeSchema } from '@campaign/shared';
 import type { AppState } from '../app-state';
 import type { Config } from '../config';
 import type { Models } from '../models';
@@ -24,12 +24,20 @@ import {
   PASSWORD_SET_NOTICE,
   renderLoginPage,
   retryAfterSeconds,
+  SIGN_IN_CODE_EXPIRED,
+  TOO_MANY_WRONG_CODES,
+  WRONG_SIGN_IN_CODE,
   type LoginPageState,
 } from '../auth/login-page';
+import type { AppSession } from '../auth/sessions';
+import { coarseNetwork, deviceSummary } from '../auth/session-details';
+import { hasTwoFactor, verifySecondFactor } from '../auth/two-factor';
+import type { User } from '../models';
 import { HashingBusyError } from '../auth/hashing-slots';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { prepareDummyHash, verifyPassword } from '../auth/password';
 import { safeReturnTo } from '../auth/return-to';
+import { LOGIN_PATH } from '@campaign/shared';
 
 export interface AuthRouterDeps {
   config: Config;
@@ -37,7 +45,14 @@ export interface AuthRouterDeps {
   throttle: SignInThrottle;
   /** koa-session's middleware (auth/sessions.ts), attached to the routes below that use it. */
   session: Middleware<AppState>;
+  /** The app's clock: second-step deadlines and which codes are current. */
+  clock?: () => Date;
 }
+
+/** How long the second step of a sign-in may wait for its code. */
+export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+/** Wrong codes one pending sign-in may try before it must start again with the password. */
+export const PENDING_SIGN_IN_MAX_WRONG = 5;
 
 /**
  * A request the browser says is a top-level navigation started on this site (a click on the
@@ -57,8 +72,35 @@ function isSameSiteNavigation(ctx: Context): boolean {
  * POST /api/login is a plain form post, read here; the session middleware is attached to these
  * routes only.
  */
-export function authRouter({ config, models, throttle, session }: AuthRouterDeps) {
+export function authRouter({
+  config,
+  models,
+  throttle,
+  session,
+  clock = () => new Date(),
+}: AuthRouterDeps) {
   const router = createRouter();
+
+  const sessionOf = (ctx: Context): AppSession => {
+    const current = ctx.session;
+    if (!current) throw new Error('the session middleware is not on this route');
+    return current;
+  };
+
+  /** The session becomes the user's, under a new id (an id planted before sign-in is worthless). */
+  const completeSignIn = async (ctx: Context, user: User, returnTo: string) => {
+    const current = sessionOf(ctx);
+    delete current.pendingSignIn;
+    current.userId = user.id;
+    current.createdAt = Date.now();
+    current.device = deviceSummary(ctx.get('User-Agent'));
+    current.network = coarseNetwork(ctx.ip);
+    await current.regenerate();
+    ctx.state.log.info('signed in', { userId: user.id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  };
 
   const page = (ctx: Context, status: number, returnTo: string, state: LoginPageState) => {
     ctx.status = status;
@@ -144,17 +186,82 @@ export function authRouter({ config, models, throttle, session }: AuthRouterDeps
       });
     }
 
+    if (hasTwoFactor(user)) {
+      // Not signed in yet: the session (under a new id, with no userId) only remembers that this
+      // password was right, for a few minutes. The attempt stays counted until the code is right
+      // too, so alternating passwords and codes cannot reset the counters.
+      const current = sessionOf(ctx);
+      current.pendingSignIn = {
+        userId: user.id,
+        returnTo,
+        expiresAt: clock().getTime() + PENDING_SIGN_IN_MS,
+        wrongCodes: 0,
+      };
+      current.createdAt = Date.now();
+      await current.regenerate();
+      return page(ctx, 200, returnTo, { kind: 'code' });
+    }
     await attempt.succeeded();
-    const current = ctx.session;
-    if (!current) throw new Error('the session middleware is not on this route');
-    current.userId = user.id;
-    current.createdAt = Date.now();
-    // A new id for the signed-in session: an id planted before sign-in (fixation) is worthless.
-    await current.regenerate();
-    ctx.state.log.info('signed in', { userId: user.id });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = 303;
-    ctx.redirect(returnTo);
+    await completeSignIn(ctx, user, returnTo);
+  });
+
+  /** The pending second step of this session and its account, or null (none, expired, gone). */
+  const pendingOf = async (ctx: Context) => {
+    const pending = ctx.session?.pendingSignIn;
+    if (!pending || pending.expiresAt <= clock().getTime()) return null;
+    const user = await models.User.query().findById(pending.userId);
+    if (!user || !isEnabled(user) || !hasTwoFactor(user)) return null;
+    return { pending, user };
+  };
+
+  /** Back to the password. A session already signed in (a second tab) is left as it is. */
+  const startAgain = (ctx: Context, status: number, error: string) => {
+    if (ctx.session?.userId) delete ctx.session.pendingSignIn;
+    else ctx.session = null;
+    page(ctx, status, '/admin', { kind: 'form', error });
+  };
+
+  // Reloading the second step shows it again while it lasts; otherwise back to the password.
+  router.get('/login/two-factor', session, async (ctx) => {
+    const found = await pendingOf(ctx);
+    if (!found) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 303;
+      return ctx.redirect(LOGIN_PATH);
+    }
+    page(ctx, 200, found.pending.returnTo, { kind: 'code' });
+  });
+
+  router.post('/login/two-factor', originCheck(), session, async (ctx) => {
+    const fields = await readFormBody(ctx);
+    if (insecure(ctx)) return page(ctx, 403, '/admin', { kind: 'form', error: HTTPS_REQUIRED });
+    const found = await pendingOf(ctx);
+    if (!found) return startAgain(ctx, 401, SIGN_IN_CODE_EXPIRED);
+    const { pending, user } = found;
+
+    // Codes are counted with the passwords, by the same counters, before they are checked.
+    const attempt = await throttle.attempt(ctx.ip, user.email);
+    if (!attempt.allowed) {
+      const now = new Date();
+      ctx.set('Retry-After', retryAfterSeconds(attempt.retryAt, now));
+      ctx.state.log.warn('sign-in code refused: too many attempts', { ip: ctx.ip });
+      ctx.state.metrics?.rateLimited.inc({ limiter: 'sign-in' });
+      ctx.session = null;
+      return page(ctx, 429, pending.returnTo, { kind: 'locked', retryAt: attempt.retryAt, now });
+    }
+
+    const code = signInCodeSchema.safeParse(fields.get('code') ?? '');
+    if (!code.success || !(await verifySecondFactor(models, user, code.data, clock()))) {
+      ctx.state.metrics?.failedSignIns.inc();
+      pending.wrongCodes += 1;
+      if (pending.wrongCodes >= PENDING_SIGN_IN_MAX_WRONG) {
+        return startAgain(ctx, 401, TOO_MANY_WRONG_CODES);
+      }
+      return page(ctx, 401, pending.returnTo, { kind: 'code', error: WRONG_SIGN_IN_CODE });
+    }
+    await attempt.succeeded();
+    await throttle.forgivePassword(ctx.ip, user.email);
+    await completeSignIn(ctx, user, pending.returnTo);
   });
 
   const signOut = (ctx: Context) => {

@@ -226,6 +226,8 @@ export const staffAccountSchema = z.object({
   disabled: z.boolean(),
   /** Whether a password is set (a new account has none until its link is used). */
   hasPassword: z.boolean(),
+  /** Whether it signs in with a second factor (an admin can reset it). */
+  twoFactor: z.boolean(),
   createdAt: timestampSchema,
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
@@ -291,6 +293,7 @@ export const ACTIVITY_ACTIONS = [
   'reply',
   'retry',
   'send',
+  'reset-two-factor',
 ] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof activityActionSchema>;

@@ -17,3 +17,4 @@ export * from './user';
 export * from './upload';
 export * from './site-settings';
 export * from './system-health';
+export * from './two-factor';

@@ -27,4 +27,5 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   reply: 'Replied',
   retry: 'Retried',
   send: 'Sent',
+  'reset-two-factor': 'Two-factor reset',
 };

@@ -20,6 +20,9 @@ export function SignInAgainDialog({ email }: { email: string }) {
   );
   const signIn = useSignInAgain();
   const [password, setPassword] = useState('');
+  // The account signs in with a second step: after the password, its code.
+  const [askingCode, setAskingCode] = useState(false);
+  const [code, setCode] = useState('');
   const queryClient = useQueryClient();
 
   // Checked again as the dialog opens: the header stops naming an account whose session ended
@@ -28,20 +31,27 @@ export function SignInAgainDialog({ email }: { email: string }) {
     if (asking) void queryClient.invalidateQueries({ queryKey: currentUserKey });
   }, [asking, queryClient]);
 
-  const submit = () =>
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
-          setPassword('');
-          signIn.reset();
-          sessionRenewal.renewed();
-        },
-      },
-    );
-  const notNow = () => {
+  const clear = () => {
     setPassword('');
+    setCode('');
+    setAskingCode(false);
     signIn.reset();
+  };
+  const submit = () =>
+    signIn.mutate(askingCode ? { code } : { email, password }, {
+      onSuccess: (outcome) => {
+        if (outcome === 'code-needed') {
+          setPassword('');
+          setAskingCode(true);
+          signIn.reset();
+          return;
+        }
+        clear();
+        sessionRenewal.renewed();
+      },
+    });
+  const notNow = () => {
+    clear();
     sessionRenewal.declined();
   };
 
@@ -61,9 +71,9 @@ export function SignInAgainDialog({ email }: { email: string }) {
           htmlType="submit"
           form="sign-in-again"
           loading={signIn.isPending}
-          disabled={password === ''}
+          disabled={askingCode ? code.trim() === '' : password === ''}
         >
-          Sign in and save
+          {askingCode ? 'Continue and save' : 'Sign in and save'}
         </Button>,
       ]}
     >
@@ -83,15 +93,33 @@ export function SignInAgainDialog({ email }: { email: string }) {
         <Form.Item label="Email" htmlFor="sign-in-again-email">
           <Input id="sign-in-again-email" value={email} readOnly autoComplete="username" />
         </Form.Item>
-        <Form.Item label="Password" htmlFor="sign-in-again-password" required>
-          <Input.Password
-            id="sign-in-again-password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Form.Item>
+        {askingCode ? (
+          <Form.Item
+            label="Code from your authenticator app"
+            htmlFor="sign-in-again-code"
+            extra="Or one of your recovery codes."
+            required
+          >
+            <Input
+              id="sign-in-again-code"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={32}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item label="Password" htmlFor="sign-in-again-password" required>
+            <Input.Password
+              id="sign-in-again-password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

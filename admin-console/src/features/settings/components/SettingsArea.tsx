@@ -26,6 +26,7 @@ import {
   type SettingsField,
   type SettingsForm,
 } from '../settings-form';
+import { SignInPolicySection } from './SignInPolicySection';
 import styles from './settings.module.css';
 
 const { shape } = siteSettingsSchema;
@@ -313,6 +314,7 @@ export function SettingsArea() {
           Save settings
         </Button>
       </Form>
+      <SignInPolicySection />
     </>
   );
 }

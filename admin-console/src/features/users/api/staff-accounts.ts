@@ -82,6 +82,20 @@ export function useNewPasswordLink() {
   });
 }
 
+/**
+ * POST /api/admin/users/:id/two-factor/reset: for someone who lost their phone and recovery
+ * codes. They sign in with the password alone again; their sessions end.
+ */
+export function useResetTwoFactor() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await adminRequest('POST', `${accountPath(id)}/two-factor/reset`, {});
+    },
+    onSuccess: refresh,
+  });
+}
+
 /** DELETE /api/admin/users/:id. */
 export function useDeleteStaffAccount() {
   const refresh = useRefresh();

@@ -20,6 +20,7 @@ const account = (id: string, email: string, extra: Record<string, unknown> = {})
   role: 'editor',
   disabled: false,
   hasPassword: true,
+  twoFactor: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...extra,
 });
@@ -78,7 +79,7 @@ describe('Users', () => {
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Password', 'Actions']);
+    ).toEqual(['Email', 'Name', 'Role', 'Status', 'Password', 'Two-factor', 'Actions']);
     const me = row('ada@example.org');
     me.getByText('You');
     me.getByText('Ada Lovelace');
@@ -227,6 +228,36 @@ describe('Users', () => {
     );
     dialog.getByText(/For grace@example.org/);
     expect(api.to('POST', '/api/admin/users/user-2/password-link')).toHaveLength(1);
+  });
+
+  it('resets the two-factor sign-in of an account that has it, after confirming', async () => {
+    const SECURED = account('user-4', 'secured@example.org', { twoFactor: true });
+    const api = stubUsers({
+      'GET /api/admin/users': { items: [ME, GRACE, SECURED], total: 3, page: 1, pageSize: 20 },
+      'POST /api/admin/users/user-4/two-factor/reset': { ...SECURED, twoFactor: false },
+    });
+    const toasts = recordToasts();
+    await openUsers();
+    row('secured@example.org').getByText('On');
+    // Only where there is one to reset.
+    expect(row('grace@example.org').queryByRole('button', { name: /Reset two-factor/ })).toBeNull();
+    await user.click(
+      row('secured@example.org').getByRole('button', {
+        name: 'Reset two-factor sign-in of secured@example.org',
+      }),
+    );
+    const confirm = within(await screen.findByRole('tooltip'));
+    confirm.getByText('Reset two-factor sign-in?');
+    expect(api.to('POST', '/api/admin/users/user-4/two-factor/reset')).toHaveLength(0);
+    await user.click(confirm.getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(api.to('POST', '/api/admin/users/user-4/two-factor/reset')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(toasts.map((toast) => ('description' in toast ? toast.description : ''))).toContain(
+        'secured@example.org signs in with the password alone now',
+      ),
+    );
   });
 
   it('deletes an account after confirming', async () => {

@@ -17,6 +17,7 @@ import { parseUrlQuery, useUrlQuery } from '../../../lib/use-url-query';
 import {
   useDeleteStaffAccount,
   useNewPasswordLink,
+  useResetTwoFactor,
   useStaffAccounts,
   useUpdateStaffAccount,
 } from '../api/staff-accounts';
@@ -48,6 +49,7 @@ export function UsersArea() {
   const updateAccount = useUpdateStaffAccount();
   const newLink = useNewPasswordLink();
   const deleteAccount = useDeleteStaffAccount();
+  const resetTwoFactor = useResetTwoFactor();
   const [shownLink, setShownLink] = useState<{ email: string; link: PasswordLink } | null>(null);
 
   const changeRole = (account: StaffAccount, role: UserRole) =>
@@ -97,7 +99,24 @@ export function UsersArea() {
       }),
     );
 
-  const busy = updateAccount.isPending || newLink.isPending || deleteAccount.isPending;
+  const resetSecondFactor = (account: StaffAccount) =>
+    new Promise<void>((resolve) =>
+      resetTwoFactor.mutate(account.id, {
+        onSuccess: () =>
+          toast({
+            title: 'Success',
+            description: `${account.email} signs in with the password alone now`,
+          }),
+        onError: failed('Failed to reset two-factor sign-in'),
+        onSettled: () => resolve(),
+      }),
+    );
+
+  const busy =
+    updateAccount.isPending ||
+    newLink.isPending ||
+    deleteAccount.isPending ||
+    resetTwoFactor.isPending;
 
   const columns: TableColumnsType<StaffAccount> = [
     {
@@ -144,6 +163,12 @@ export function UsersArea() {
         account.hasPassword ? 'Set' : <span className={area.muted}>Not yet</span>,
     },
     {
+      key: 'twoFactor',
+      title: 'Two-factor',
+      render: (_value, account) =>
+        account.twoFactor ? 'On' : <span className={area.muted}>Off</span>,
+    },
+    {
       key: 'actions',
       title: <span className="visually-hidden">Actions</span>,
       render: (_value, account) => (
@@ -170,6 +195,23 @@ export function UsersArea() {
               Reset password
             </Button>
           </Popconfirm>
+          {account.twoFactor && (
+            <Popconfirm
+              title="Reset two-factor sign-in?"
+              description="For a lost phone: they sign in with the password alone and can set up a new app. Their sessions end."
+              okText="Reset"
+              cancelText="Cancel"
+              onConfirm={() => resetSecondFactor(account)}
+            >
+              <Button
+                size="small"
+                disabled={busy}
+                aria-label={`Reset two-factor sign-in of ${account.email}`}
+              >
+                Reset two-factor
+              </Button>
+            </Popconfirm>
+          )}
           <Popconfirm
             title={`Delete the account of ${account.email}?`}
             description="They can no longer sign in. Their edits stay in the activity log."
