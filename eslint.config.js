@@ -210,6 +210,33 @@ export default tseslint.config(
     },
   ]),
   {
+    // A getBy…/findBy… query throws when nothing matches, so expecting its result to be defined
+    // or truthy asserts nothing more: say what the visitor should see (toBeVisible,
+    // toHaveTextContent, a value, an attribute, a role's state).
+    files: ['**/*.test.{ts,tsx}'],
+    // Still written the old way; drop each from this list once its test says what it checks.
+    ignores: [
+      'admin-console/src/features/auth/components/YourName.test.tsx',
+      'admin-console/src/features/users/components/PasswordLinkPanel.test.tsx',
+      'admin-console/src/features/users/components/UsersArea.test.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // expect(getBy…(…)), expect(screen.getBy…(…)), expect(await screen.findBy…(…))
+        ...[
+          'CallExpression[callee.name=/^(get|find)By/]',
+          'CallExpression[callee.property.name=/^(get|find)By/]',
+          'AwaitExpression > CallExpression[callee.property.name=/^(get|find)By/]',
+        ].map((query) => ({
+          selector: `CallExpression[callee.property.name=/^toBe(Defined|Truthy)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${query}`,
+          message:
+            'A getBy/findBy query already throws when nothing matches: assert what the element shows or does (toBeVisible, toHaveTextContent, a value or attribute).',
+        })),
+      ],
+    },
+  },
+  {
     // Schemas in the contracts package reach zod through zod.ts, which first sets zod's browser
     // settings (see zod-config.ts). Its React modules take TanStack Query from the shared query
     // facade, as the apps do: importing the library itself would bundle a second query client
