@@ -54,6 +54,10 @@ const FORBIDDEN_PACKAGES = {
   'admin-console': ['@campaign/shell', '@campaign/public-site', '@campaign/api'],
 };
 
+/** Testing Library's throwing queries: getByRole, findByText and the rest. */
+const QUERY =
+  '/^(get|find)By(Role|Text|LabelText|PlaceholderText|AltText|Title|TestId|DisplayValue)$/';
+
 /** Test modules and the helpers only tests import. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
 
@@ -209,6 +213,34 @@ export default tseslint.config(
       rules: frontEndImports(app, forbidden, [TESTING_ROUTER]),
     },
   ]),
+  {
+    // A getBy…/findBy… query throws when nothing matches, so expecting its result to be defined
+    // or truthy asserts nothing more: say what the visitor should see (toBeVisible,
+    // toHaveTextContent, a value, an attribute, a role's state).
+    files: ['**/*.test.{ts,tsx}'],
+    // Still written the old way; drop each from this list once its test says what it checks.
+    ignores: [
+      'admin-console/src/features/auth/components/YourName.test.tsx',
+      'admin-console/src/features/users/components/PasswordLinkPanel.test.tsx',
+      'admin-console/src/features/users/components/UsersArea.test.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // expect(getBy…(…)), expect(screen.getBy…(…)), expect(await screen.findBy…(…)): Testing
+        // Library's queries only (a model's findById may well be undefined).
+        ...[
+          `CallExpression[callee.name=${QUERY}]`,
+          `CallExpression[callee.property.name=${QUERY}]`,
+          `AwaitExpression > CallExpression[callee.property.name=${QUERY}]`,
+        ].map((query) => ({
+          selector: `CallExpression[callee.property.name=/^toBe(Defined|Truthy)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${query}`,
+          message:
+            'A getBy/findBy query already throws when nothing matches: assert what the element shows or does (toBeVisible, toHaveTextContent, a value or attribute).',
+        })),
+      ],
+    },
+  },
   {
     // Schemas in the contracts package reach zod through zod.ts, which first sets zod's browser
     // settings (see zod-config.ts). Its React modules take TanStack Query from the shared query

@@ -3,7 +3,7 @@ import { currentVersion } from './support/topology';
 
 /**
  * nginx sends the API's security headers on the static files (the renderer writes them from
- * api/src/http/security-policy.ts): the same Content-Security-Policy as the API, exactly once,
+ * shared/src/security-policy.ts): the same Content-Security-Policy as the API, exactly once,
  * on chunks, manifests and nginx's own 404s. Pages come from the API instances (rendered from
  * the releases) with the API's own headers, which nginx does not repeat. Pages load without a
  * CSP violation.

@@ -38,7 +38,7 @@ describe('PublicRoutes', () => {
     ['/pledge', 'Take the Pledge'],
   ])('%s renders its page', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 
   it('answers any other path with the 404 page and its router hint', async () => {
@@ -47,7 +47,7 @@ describe('PublicRoutes', () => {
       '404 Page Not Found',
     );
     expect(screen.getByText('/no/such/page').tagName).toBe('CODE');
-    expect(screen.getByText(/Did you forget to add the page to the router\?/)).toBeDefined();
+    expect(screen.getByText(/Did you forget to add the page to the router\?/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     // And the two places most visitors who land here were looking for.
     const onward = screen.getByRole('navigation', { name: 'Where to go from here' });

@@ -2,7 +2,7 @@ import { config } from 'zod/v4/core';
 
 /**
  * In a browser, zod runs without its eval-based fast path. The site's Content-Security-Policy
- * has no 'unsafe-eval' (api/src/http/security-policy.ts), and zod's probe for it (`new
+ * has no 'unsafe-eval' (shared/src/security-policy.ts), and zod's probe for it (`new
  * Function('')`, caught) is still reported as a CSP violation. The setting lives in zod's core,
  * so it covers every zod API. The API keeps the fast path.
  *

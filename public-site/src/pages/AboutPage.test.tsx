@@ -139,7 +139,7 @@ describe('AboutPage', () => {
     const card = photo.closest('li')!;
     expect(card.querySelector('[aria-hidden="true"]')).toBeNull();
     // The others keep their initials.
-    expect(screen.getByText('MC')).toBeDefined();
+    expect(screen.getByText('MC')).toBeVisible();
   });
 
   it('leaves out hidden sections and emptied lists, and keeps any number of paragraphs', async () => {
@@ -157,7 +157,7 @@ describe('AboutPage', () => {
     expect(screen.queryByRole('heading', { name: 'Meet Our Team' })).toBeNull();
     expect(screen.queryByText('Sarah Johnson')).toBeNull();
     // The closing call to pledge stays.
-    expect(screen.getByRole('heading', { name: 'Join Our Mission' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Join Our Mission' })).toBeVisible();
   });
 
   it('keeps a heading for the page when the mission is hidden', async () => {

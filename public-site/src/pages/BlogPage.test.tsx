@@ -26,7 +26,7 @@ describe('BlogPage', () => {
   it('shows the empty text when there are no posts', async () => {
     mockApi({ 'GET /api/blog?page=1': onePage([]) });
     renderWithProviders(<BlogPage />);
-    expect(await screen.findByText('No blog posts available yet.')).toBeDefined();
+    expect(await screen.findByText('No blog posts available yet.')).toBeVisible();
   });
 
   it('shows a card per post: image, tags, title, excerpt, author, "Jan 5, 2024" and Read Article', async () => {
@@ -53,7 +53,7 @@ describe('BlogPage', () => {
       'Research article number 5',
     );
     expect(within(first).getByText(/Excerpt of article 5/).className).toBe('excerpt');
-    expect(within(first).getByText('Author 5')).toBeDefined();
+    expect(within(first).getByText('Author 5')).toBeVisible();
     const date = within(first).getByText('Jan 5, 2024');
     expect(date.getAttribute('datetime')).toBe('2024-01-05T12:00:00.000Z');
     const link = within(first).getByRole('link', {

@@ -21,7 +21,7 @@ describe('BlogPostPage', () => {
   it('shows a skeleton while the post loads', () => {
     mockApi({ [`GET /api/blog/${SLUG}`]: never });
     renderWithProviders(<BlogPostPage />, { route: `/blog/${SLUG}`, path: '/blog/:slug' });
-    expect(screen.getByTestId('article-skeleton')).toBeDefined();
+    expect(screen.getByTestId('article-skeleton')).toBeVisible();
   });
 
   it('renders the article: back link, tags, title, author, long date, reading time, image, HTML, citations', async () => {
@@ -32,14 +32,14 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent(
       'ResearchIARCCancerDietLabelsSixth',
     );
-    expect(screen.getByText('Dr. Jane Doe')).toBeDefined();
-    expect(screen.getByText('January 5, 2024')).toBeDefined();
-    expect(screen.getByText('3 min read')).toBeDefined();
+    expect(screen.getByText('Dr. Jane Doe')).toBeVisible();
+    expect(screen.getByText('January 5, 2024')).toBeVisible();
+    expect(screen.getByText('3 min read')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Processed Meat Explained' }).getAttribute('src')).toBe(
       'https://images.example.org/meat.jpg',
     );
     const content = screen.getByTestId('article-content');
-    expect(within(content).getByRole('heading', { level: 2, name: 'Key findings' })).toBeDefined();
+    expect(within(content).getByRole('heading', { level: 2, name: 'Key findings' })).toBeVisible();
 
     const citations = screen
       .getByRole('heading', { name: 'References & Citations' })
@@ -50,7 +50,7 @@ describe('BlogPostPage', () => {
       'IARC Monograph Vol. 114 (2018).',
       'WHO Q&A on processed meat (2015).',
     ]);
-    expect(screen.getByRole('heading', { name: 'Share this article' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Share this article' })).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Share on Facebook' })).toHaveLength(2);
   });
 
@@ -304,7 +304,7 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Article Not Found');
     expect(
       screen.getByText("The article you're looking for doesn't exist or has been removed."),
-    ).toBeDefined();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
     expect(meta('name', 'robots')).toEqual(['noindex']);
     expect(meta('property', 'article:published_time')).toEqual([]);

@@ -48,8 +48,8 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: '+1 (555) 012-3456' }).getAttribute('href')).toBe(
       'tel:+15550123456',
     );
-    expect(screen.getByText('Portland, OR 97205')).toBeDefined();
-    expect(screen.getByText('Office')).toBeDefined();
+    expect(screen.getByText('Portland, OR 97205')).toBeVisible();
+    expect(screen.getByText('Office')).toBeVisible();
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
       expect(screen.getByRole('link', { name: network }).getAttribute('href')).toBe('#');
     }
@@ -75,7 +75,7 @@ describe('ContactPage', () => {
       'tel:+442079460000',
     );
     const address = screen.getByText('1 Market Row').closest('address')!;
-    expect(within(address).getByText('Leeds LS1 1AA')).toBeDefined();
+    expect(within(address).getByText('Leeds LS1 1AA')).toBeVisible();
     const note = screen.getByRole('heading', { name: 'Response Time' }).closest('section')!;
     expect(note).toHaveTextContent('We answer within a week.');
     const instagram = screen.getByRole('link', { name: 'Instagram' });
@@ -91,7 +91,7 @@ describe('ContactPage', () => {
     renderPage();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Follow Us' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
   });
 
   it("shows the organiser's headings and labels and leaves out hidden cards", () => {
@@ -108,11 +108,11 @@ describe('ContactPage', () => {
       },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Write to us');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your message' })).toBeDefined();
-    expect(screen.getByRole('heading', { level: 2, name: 'Reach us' })).toBeDefined();
-    expect(screen.getByText('E-mail')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your message' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reach us' })).toBeVisible();
+    expect(screen.getByText('E-mail')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Response Time' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeVisible();
   });
 
   it('shows every validation message on submit and focuses the first invalid field', async () => {
@@ -121,9 +121,9 @@ describe('ContactPage', () => {
     renderPage();
     await user.click(fields().submit);
 
-    expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
-    expect(screen.getByText('Invalid email address')).toBeDefined();
-    expect(screen.getByText('Message must be at least 10 characters')).toBeDefined();
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeVisible();
     expect(document.activeElement).toBe(fields().name);
     expect(fields().name.getAttribute('aria-invalid')).toBe('true');
     expect(fields().name.getAttribute('aria-describedby')).toBe('contact-name-error');
@@ -143,7 +143,7 @@ describe('ContactPage', () => {
 
     await user.type(fields().email, 'ada@example.org');
     await user.click(fields().submit);
-    expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
     expect(screen.queryByText('Invalid email address')).toBeNull();
     // Focus goes to the first invalid field (the name), even though the email came later.
     expect(document.activeElement).toBe(fields().name);
@@ -153,7 +153,7 @@ describe('ContactPage', () => {
       expect(screen.queryByText('Name must be at least 2 characters')).toBeNull(),
     );
     await user.type(fields().message, 'short');
-    expect(await screen.findByText('Message must be at least 10 characters')).toBeDefined();
+    expect(await screen.findByText('Message must be at least 10 characters')).toBeVisible();
   });
 
   it('sends the message, shows "Sending...", toasts and resets the form', async () => {
@@ -251,7 +251,7 @@ describe('ContactPage', () => {
       expect(data).toMatchObject({ name: 'Ada', email: 'ada@example.org', message: 'short' });
       const message = screen.getByLabelText('Message');
       expect(message.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByText('Message must be at least 10 characters')).toBeDefined();
+      expect(screen.getByText('Message must be at least 10 characters')).toBeVisible();
       expect(screen.queryByRole('status')).toBeNull();
     });
   });

@@ -31,7 +31,7 @@ describe('HomePage', () => {
 
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent(`${d.hero.headline} ${d.hero.headlineAccent}`);
-    expect(screen.getByText(d.hero.subheadline)).toBeDefined();
+    expect(screen.getByText(d.hero.subheadline)).toBeVisible();
     const hero = h1.closest('section')!;
     expect(within(hero).getByRole('link', { name: d.hero.ctaPrimary }).getAttribute('href')).toBe(
       '/pledge',
@@ -45,7 +45,7 @@ describe('HomePage', () => {
 
     const problem = section(d.nitrateProblem.title);
     expect(within(problem).getByTestId('counter-display')).toHaveTextContent('3,000,000+');
-    expect(within(problem).getByText(d.nitrateProblem.statText)).toBeDefined();
+    expect(within(problem).getByText(d.nitrateProblem.statText)).toBeVisible();
 
     // The sections below the first screen arrive as a chunk of their own (hydrateLater).
     await screen.findByRole('heading', { name: 'How It Works' });
@@ -65,10 +65,10 @@ describe('HomePage', () => {
     ).toEqual(['Better Health', 'Join Community', 'Make Impact']);
 
     const research = section(d.researchHighlights.title);
-    expect(within(research).getByText(d.researchHighlights.badge)).toBeDefined();
-    expect(within(research).getByText('18%')).toBeDefined();
-    expect(within(research).getByText('34,000+')).toBeDefined();
-    expect(within(research).getByText(/IARC Monograph Vol. 114/)).toBeDefined();
+    expect(within(research).getByText(d.researchHighlights.badge)).toBeVisible();
+    expect(within(research).getByText('18%')).toBeVisible();
+    expect(within(research).getByText('34,000+')).toBeVisible();
+    expect(within(research).getByText(/IARC Monograph Vol. 114/)).toBeVisible();
     expect(
       within(research)
         .getByRole('link', { name: 'View All Research Articles' })
@@ -118,8 +118,8 @@ describe('HomePage', () => {
     )!;
     // The pledges and the growth wait; the reach is the organiser's own figure.
     expect(within(impact).getAllByTestId('skeleton')).toHaveLength(2);
-    expect(within(impact).getByText('Pledges Taken')).toBeDefined();
-    expect(within(impact).getByText('2,500,000+', { selector: '[aria-hidden]' })).toBeDefined();
+    expect(within(impact).getByText('Pledges Taken')).toBeVisible();
+    expect(within(impact).getByText('2,500,000+', { selector: '[aria-hidden]' })).toBeVisible();
   });
 
   it('shows the pledges and growth from the API and the reach from the settings', async () => {
@@ -151,9 +151,9 @@ describe('HomePage', () => {
     const impact = (await screen.findByRole('heading', { name: 'Our Impact So Far' })).closest(
       'section',
     )!;
-    expect(await within(impact).findByText('12,847', { selector: '[aria-hidden]' })).toBeDefined();
-    expect(within(impact).getByText('156%', { selector: '[aria-hidden]' })).toBeDefined();
-    expect(within(impact).getByText('2,500,000+', { selector: '[aria-hidden]' })).toBeDefined();
+    expect(await within(impact).findByText('12,847', { selector: '[aria-hidden]' })).toBeVisible();
+    expect(within(impact).getByText('156%', { selector: '[aria-hidden]' })).toBeVisible();
+    expect(within(impact).getByText('2,500,000+', { selector: '[aria-hidden]' })).toBeVisible();
   });
 
   it('features the first three posts: image when present, 2 tags, "MMM D" date, Read Article', async () => {
@@ -185,9 +185,9 @@ describe('HomePage', () => {
     expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Research article number 1',
     );
-    expect(within(first).getByText(/Excerpt of article 1/)).toBeDefined();
-    expect(within(first).getByText('Author 1')).toBeDefined();
-    expect(within(first).getByText('Jan 1')).toBeDefined();
+    expect(within(first).getByText(/Excerpt of article 1/)).toBeVisible();
+    expect(within(first).getByText('Author 1')).toBeVisible();
+    expect(within(first).getByText('Jan 1')).toBeVisible();
     expect(
       within(first)
         .getByRole('link', { name: /Read Article/ })
@@ -219,8 +219,8 @@ describe('HomePage', () => {
     });
     renderWithProviders(<HomePage />);
     const impact = (await screen.findByRole('heading', { name: 'So far' })).closest('section')!;
-    expect(within(impact).getByText('People signed up')).toBeDefined();
-    expect(within(impact).getByText('Year-over-Year Growth')).toBeDefined();
+    expect(within(impact).getByText('People signed up')).toBeVisible();
+    expect(within(impact).getByText('Year-over-Year Growth')).toBeVisible();
     expect(screen.queryByRole('heading', { name: HOMEPAGE_DEFAULTS.howItWorks.title })).toBeNull();
     expect(
       screen.queryByRole('heading', { name: HOMEPAGE_DEFAULTS.nitrateProblem.title }),

@@ -62,7 +62,7 @@ describe('ImpactPage', () => {
     expect(figure('Growth Rate')).toBe('87%');
     await waitFor(() => expect(figure('Social Reach')).toBe('990,000+'));
     expect(figure('Active Members')).toBe('57');
-    expect(screen.getByRole('heading', { name: 'Pledge Growth Over Time' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Pledge Growth Over Time' })).toBeVisible();
     // The same figures as a table for screen readers.
     expect(tableFigures()).toEqual(['2023:1,000', '2024:4,321']);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -83,7 +83,7 @@ describe('ImpactPage', () => {
       name: 'Pledge Growth Over Time No pledges recorded yet.',
     });
     expect(within(chart).queryAllByTestId('pledge-bar')).toEqual([]);
-    expect(screen.getByText('No pledges recorded yet.', { selector: 'p' })).toBeDefined();
+    expect(screen.getByText('No pledges recorded yet.', { selector: 'p' })).toBeVisible();
     expect(tableFigures()).toEqual([]);
     expect(figure('Total Pledges')).toBe('0');
     expect(screen.queryByText('Growth Rate')).toBeNull();
@@ -104,7 +104,7 @@ describe('ImpactPage', () => {
     });
     renderPage();
     await waitFor(() =>
-      expect(screen.getByRole('table', { name: 'Pledges by day' })).toBeDefined(),
+      expect(screen.getByRole('table', { name: 'Pledges by day' })).toBeVisible(),
     );
     expect(await chartFigures()).toEqual(['Nov 1:2', 'Nov 2:0', 'Nov 3:5']);
     expect(
@@ -117,7 +117,7 @@ describe('ImpactPage', () => {
       screen.getByRole('img', {
         name: 'Pledge Growth Over Time Bar chart of pledges per day from Nov 1 to Nov 3, rising from 2 to 5.',
       }),
-    ).toBeDefined();
+    ).toBeVisible();
   });
 
   it('shows the goal with its milestones only when the organiser set one', async () => {
@@ -129,7 +129,7 @@ describe('ImpactPage', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Pledges toward our goal' });
     expect(bar.getAttribute('aria-valuenow')).toBe('4321');
     expect(bar.getAttribute('aria-valuemax')).toBe('10000');
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Goal' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Goal' })).toBeVisible();
     expect(bar.parentElement).toHaveTextContent('43% of our goal of 10,000 pledges');
     expect(bar.querySelectorAll('[data-testid="goal-milestone"]')).toHaveLength(3);
   });
@@ -159,7 +159,7 @@ describe('ImpactPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What we did');
     await waitFor(() => expect(figure('Pledges so far')).toBe('4,321'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Pledges by year' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pledges by year' })).toBeVisible();
     expect(screen.queryByText('Voices from Our Community')).toBeNull();
     expect(screen.queryByText(/Emily Carter/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Pledge now' }).getAttribute('href')).toBe('/pledge');

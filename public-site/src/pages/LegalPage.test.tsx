@@ -19,7 +19,9 @@ describe('the legal pages', () => {
     expect(screen.getByText('November 26, 2026').getAttribute('datetime')).toBe(
       PRIVACY_DEFAULTS.lastUpdated,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'What we collect and why' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What we collect and why' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe(
       '/contact',
     );

@@ -34,14 +34,14 @@ describe('PledgePage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Take the Pledge');
     for (const benefit of ['Healthier Living', 'Join Community', 'Create Change']) {
-      expect(screen.getByRole('heading', { name: benefit })).toBeDefined();
+      expect(screen.getByRole('heading', { name: benefit })).toBeVisible();
     }
-    expect(screen.getByText(/I pledge to avoid processed foods/)).toBeDefined();
-    expect(screen.getByRole('form', { name: 'Join the Movement' })).toBeDefined();
+    expect(screen.getByText(/I pledge to avoid processed foods/)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Join the Movement' })).toBeVisible();
     expect(fields().email.type).toBe('email');
     expect(fields().email.getAttribute('aria-describedby')).toBe('pledge-email-hint');
-    expect(screen.getByText(/No spam/)).toBeDefined();
-    expect(screen.getByText(/agree to receive emails.*unsubscribe at any time/)).toBeDefined();
+    expect(screen.getByText(/No spam/)).toBeVisible();
+    expect(screen.getByText(/agree to receive emails.*unsubscribe at any time/)).toBeVisible();
     expect(await screen.findByText(/others who've already pledged/)).toHaveTextContent(
       "Join 4,321+ others who've already pledged",
     );
@@ -100,7 +100,7 @@ describe('PledgePage', () => {
     renderPage();
     expect(
       await screen.findByText('Be one of the first to take the pledge this November.'),
-    ).toBeDefined();
+    ).toBeVisible();
     expect(screen.queryByText(/others who've already pledged/)).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -132,7 +132,7 @@ describe('PledgePage', () => {
     mockApi({ 'GET /api/stats': STATS });
     renderPage({ pageContent: { pledge: { ...PLEDGE_DEFAULTS, benefits: [] } } });
     expect(screen.queryByRole('heading', { name: 'Healthier Living' })).toBeNull();
-    expect(screen.getByText(/I pledge to avoid processed foods/)).toBeDefined();
+    expect(screen.getByText(/I pledge to avoid processed foods/)).toBeVisible();
   });
 
   it('comes before the benefits and the pledge text, so a phone shows it first', () => {
@@ -166,8 +166,8 @@ describe('PledgePage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(fields().submit);
-    expect(await screen.findByText('Name must be at least 2 characters')).toBeDefined();
-    expect(screen.getByText('Invalid email address')).toBeDefined();
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
     expect(document.activeElement).toBe(fields().name);
 
     await user.type(fields().name, 'Grace');
@@ -177,7 +177,7 @@ describe('PledgePage', () => {
     await user.click(fields().submit);
     expect(document.activeElement).toBe(fields().email);
     await user.type(fields().email, 'not-an-email');
-    expect(screen.getByText('Invalid email address')).toBeDefined();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
     expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
@@ -196,7 +196,7 @@ describe('PledgePage', () => {
     await user.paste('Grace\u202e Hopper');
     await user.type(fields().email, 'grace@example.org');
     await user.click(fields().submit);
-    expect(await screen.findByText('Name contains characters that are not allowed')).toBeDefined();
+    expect(await screen.findByText('Name contains characters that are not allowed')).toBeVisible();
     expect(document.activeElement).toBe(fields().name);
     expect(bodies).toEqual([]);
 
@@ -242,7 +242,7 @@ describe('PledgePage', () => {
     });
     expect(document.activeElement).toBe(heading);
     // The cached stats were invalidated: the stats were fetched again.
-    await waitFor(() => expect(screen.getByText('4,322+')).toBeDefined());
+    await waitFor(() => expect(screen.getByText('4,322+')).toBeVisible());
     expect(api.mock.calls.filter(([url]) => url === '/api/stats')).toHaveLength(2);
     // And the console's pledge list and dashboard, which share this cache.
     expect(client.getQueryState(['/api/admin/pledges'])?.isInvalidated).toBe(true);
@@ -327,7 +327,7 @@ describe('PledgePage', () => {
       'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, displayThreshold: 10 },
     });
     renderPage({ route: '/pledge?pledged=1' });
-    expect(await screen.findByText(PLEDGE_DEFAULTS.success.thanksWithoutCount)).toBeDefined();
+    expect(await screen.findByText(PLEDGE_DEFAULTS.success.thanksWithoutCount)).toBeVisible();
     expect(screen.queryByText('2+')).toBeNull();
   });
 
@@ -338,7 +338,7 @@ describe('PledgePage', () => {
     });
     renderPage({ route: '/pledge?pledged=1' });
     await waitFor(() => expect(screen.queryByText(/Follow us on social media/)).toBeNull());
-    expect(screen.getByText(/Check your email/)).toBeDefined();
+    expect(screen.getByText(/Check your email/)).toBeVisible();
   });
 
   it("shows the server's message in the error banner, or the fallback text", async () => {
@@ -349,7 +349,7 @@ describe('PledgePage', () => {
     await fillValid(user);
     await user.click(fields().submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already pledged');
-    expect(screen.getByRole('form')).toBeDefined();
+    expect(screen.getByRole('form')).toBeVisible();
 
     answer = new Response('Bad Gateway', { status: 502 });
     await user.click(fields().submit);
@@ -380,7 +380,7 @@ describe('PledgePage', () => {
       renderPage({ route: '/pledge?pledged=1' });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Welcome to the Movement!' }),
-      ).toBeDefined();
+      ).toBeVisible();
       expect(screen.queryByRole('form')).toBeNull();
     });
 
@@ -399,7 +399,7 @@ describe('PledgePage', () => {
       expect(fields().name.value).toBe('G');
       expect(fields().email.value).toBe('grace@example.org');
       expect(fields().name.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByText('Name must be at least 2 characters')).toBeDefined();
+      expect(screen.getByText('Name must be at least 2 characters')).toBeVisible();
       expect(screen.getByRole('alert')).toHaveTextContent('Too many requests');
 
       await user.type(fields().name, 'race Hopper');

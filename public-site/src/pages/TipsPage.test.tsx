@@ -52,7 +52,7 @@ describe('TipsPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Labels' }));
     const labels = screen.getByRole('tabpanel', { name: 'Labels' });
-    expect(within(labels).getByText('Look for E250')).toBeDefined();
+    expect(within(labels).getByText('Look for E250')).toBeVisible();
     expect(labels.querySelector('.lucide-file-text')).not.toBeNull();
 
     await user.keyboard('{ArrowRight}');
@@ -61,7 +61,7 @@ describe('TipsPage', () => {
     expect(document.activeElement).toBe(cooking);
     expect(cooking.tabIndex).toBe(0);
     expect(screen.getByRole('tab', { name: 'Labels' }).tabIndex).toBe(-1);
-    expect(screen.getByText('Make your own sausage')).toBeDefined();
+    expect(screen.getByText('Make your own sausage')).toBeVisible();
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dining Out' }).getAttribute('aria-selected')).toBe(
@@ -94,7 +94,7 @@ describe('TipsPage', () => {
       '/tips?tab=dining-out',
     ]);
     expect(screen.getByRole('tab', { name: 'Labels' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Look for E250')).toBeDefined();
+    expect(await screen.findByText('Look for E250')).toBeVisible();
   });
 
   it('falls back to the first tab for an address naming no tab it knows', () => {

@@ -22,7 +22,7 @@ describe('ValuesPage', () => {
   it('renders the hero, six value cards with icons and hints, and the closing paragraph', async () => {
     const cards = await renderValues();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Values');
-    expect(screen.getByText(VALUES_DEFAULTS.hero.subtitle)).toBeDefined();
+    expect(screen.getByText(VALUES_DEFAULTS.hero.subtitle)).toBeVisible();
     expect(cards).toHaveLength(6);
     // They fade up one after another, 100 ms apart.
     expect(cards.map((card) => card.closest('li')!.style.animationDelay)).toEqual([
@@ -44,7 +44,7 @@ describe('ValuesPage', () => {
     }
     expect(cards[0]!.querySelector('.lucide-shield')).not.toBeNull();
     expect(cards[1]!.querySelector('.lucide-eye')).not.toBeNull();
-    expect(screen.getByText(VALUES_DEFAULTS.closingParagraph)).toBeDefined();
+    expect(screen.getByText(VALUES_DEFAULTS.closingParagraph)).toBeVisible();
   });
 
   it('flips a card on click and back again, each card on its own', async () => {
@@ -93,7 +93,7 @@ describe('ValuesPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What We Stand For');
     expect(cards).toHaveLength(1);
-    expect(within(cards[0]!).getByText('Tap for more')).toBeDefined();
+    expect(within(cards[0]!).getByText('Tap for more')).toBeVisible();
     expect(cards[0]!.querySelector('.lucide-lightbulb')).not.toBeNull();
   });
 
@@ -117,6 +117,6 @@ describe('ValuesPage', () => {
     renderWithProviders(<ValuesPage />);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(screen.getByText(VALUES_DEFAULTS.closingParagraph)).toBeDefined();
+    expect(screen.getByText(VALUES_DEFAULTS.closingParagraph)).toBeVisible();
   });
 });

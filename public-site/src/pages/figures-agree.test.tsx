@@ -153,7 +153,7 @@ async function expectAgreement(
   const join = screen.queryByText(/others who've already pledged/);
   if (expected.total === null) {
     expect(join).toBeNull();
-    expect(screen.getByText(PLEDGE_DEFAULTS.count.beFirst)).toBeDefined();
+    expect(screen.getByText(PLEDGE_DEFAULTS.count.beFirst)).toBeVisible();
   } else if (stats.totalPledges > 0) {
     expect(join).toHaveTextContent(`Join ${expected.total}+ others who've already pledged`);
   } else {
@@ -237,7 +237,7 @@ describe('the pledge figures on every visitor page', () => {
   it('show the fallback figures only when the statistics call fails, on /impact', async () => {
     mockApi({ 'GET /api/stats': () => new Response('', { status: 502 }) });
     renderWithProviders(<ImpactPage />, { pageContent: { impact: IMPACT_DEFAULTS } });
-    await waitFor(() => expect(screen.getByRole('alert')).toBeDefined());
+    await waitFor(() => expect(screen.getByRole('alert')).toBeVisible());
     expect(card('Total Pledges')).toBe('12,847');
   });
 });

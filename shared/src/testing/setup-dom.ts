@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { domMatchers } from './dom-matchers';
+
+expect.extend(domMatchers);
 
 // findBy*/waitFor give up after 1 s by default: on a 2-core machine running the API suites
 // beside these, an antd screen can take longer to appear. A wait that succeeds is no slower.

@@ -43,7 +43,7 @@ describe('Footer', () => {
     renderFooter();
     expect(
       within(footer()).getByText('© 2024 Nitrate-Free November. All rights reserved.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('uses "#" placeholders for the social links by default', () => {
@@ -112,12 +112,15 @@ describe('Footer', () => {
     });
     expect(
       within(footer()).getByText('© 2026 Healthy Plates CIC. All rights reserved.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('holds the newsletter form', () => {
     renderFooter();
-    expect(within(footer()).getByRole('form', { name: 'Newsletter' })).toBeTruthy();
-    expect(within(footer()).getByLabelText('Email address')).toBeTruthy();
+    const form = within(footer()).getByRole('form', { name: 'Newsletter' });
+    expect(form).toBeVisible();
+    const field = within(form).getByLabelText('Email address') as HTMLInputElement;
+    expect(field.type).toBe('email');
+    expect(field.form).toBe(form);
   });
 });

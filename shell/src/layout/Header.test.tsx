@@ -58,7 +58,7 @@ describe('Header', () => {
     expect(cta.getAttribute('href')).toBe('/pledge');
     expect(
       within(banner()).getByRole('button', { name: /Switch to (dark|light) theme/ }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it.each([

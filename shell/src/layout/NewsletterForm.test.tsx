@@ -49,7 +49,9 @@ describe('NewsletterForm', () => {
   it('has an email input of type email with a label', () => {
     renderForm();
     expect(email().type).toBe('email');
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).type).toBe(
+      'submit',
+    );
   });
 
   it('shows "Invalid email address" beneath the input on submit, focuses it, and sends nothing', async () => {
@@ -78,7 +80,7 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
   });
 
   it('shows a spinner and disables the button while submitting, then succeeds', async () => {
@@ -94,7 +96,7 @@ describe('NewsletterForm', () => {
 
     const busy = await screen.findByRole('button', { name: /Subscribing/ });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(within(busy).getByTestId('newsletter-spinner')).toBeTruthy();
+    expect(within(busy).getByTestId('newsletter-spinner')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith('/api/newsletter', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -104,13 +106,13 @@ describe('NewsletterForm', () => {
 
     answer(json({ id: 1, email: 'ada@example.com' }, 201));
 
-    expect(await within(toasts()).findByText('Success!')).toBeTruthy();
+    expect(await within(toasts()).findByText('Success!')).toBeVisible();
     // The address is pending until confirmed from the email: the toast says where to look.
     expect(
       within(toasts()).getByText(
         "You've been subscribed to our newsletter. Check your inbox to confirm.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('group', { name: 'Success!' }).dataset.variant).toBe('default');
     expect(email().value).toBe('');
     const button = (await screen.findByRole('button', { name: 'Subscribe' })) as HTMLButtonElement;
@@ -129,7 +131,7 @@ describe('NewsletterForm', () => {
 
     const toast = await screen.findByRole('group', { name: 'Error' });
     expect(toast.dataset.variant).toBe('destructive');
-    expect(within(toast).getByText('Too many requests, try again in a minute.')).toBeTruthy();
+    expect(within(toast).getByText('Too many requests, try again in a minute.')).toBeVisible();
     expect(email().value).toBe('ada@example.com');
   });
 
@@ -140,7 +142,7 @@ describe('NewsletterForm', () => {
     await user.type(email(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const toast = await screen.findByRole('group', { name: 'Error' });
-    expect(within(toast).getByText('Failed to subscribe. Please try again.')).toBeTruthy();
+    expect(within(toast).getByText('Failed to subscribe. Please try again.')).toBeVisible();
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -149,7 +151,7 @@ describe('NewsletterForm', () => {
       within(await screen.findByRole('group', { name: 'Error' })).getByText(
         'Failed to subscribe. Please try again.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   describe('as a plain HTML form (before or without JavaScript)', () => {

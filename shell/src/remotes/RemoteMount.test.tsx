@@ -44,10 +44,10 @@ describe('RemoteMount', () => {
     await act(async () => {
       render(inRouter(<RemoteMount remote="public_site" module="LoadsSlowly" />));
     });
-    expect(screen.getByRole('status')).toBeTruthy();
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toBeVisible();
     await act(async () => load.resolve({ default: () => <h1>Remote page</h1> }));
-    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeVisible();
     expect(loadRemoteComponent).toHaveBeenCalledWith('public_site', 'LoadsSlowly', 0);
   });
 
@@ -62,7 +62,7 @@ describe('RemoteMount', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("This part of the site couldn't load.");
     await act(async () => user.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeVisible();
     expect(loadRemoteComponent.mock.calls.map((c) => c[2])).toEqual([0, 1]);
   });
 
@@ -88,7 +88,7 @@ describe('RemoteMount retries across mounts', () => {
       render(inRouter(<RemoteMount remote="public_site" module="Remounted" />)),
     );
     await act(async () => user.click(await screen.findByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeVisible();
     first.unmount();
 
     loadRemoteComponent.mockResolvedValue({ default: () => <h1>Recovered</h1> });
@@ -97,7 +97,7 @@ describe('RemoteMount retries across mounts', () => {
     });
     // The new mount shows the known failure at once (no request storm), then retries on demand.
     await act(async () => user.click(await screen.findByRole('button', { name: 'Try again' })));
-    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeVisible();
     expect(loadRemoteComponent.mock.calls.map((c) => c[2])).toEqual([0, 1, 2]);
   });
 });
@@ -111,11 +111,11 @@ describe('RemoteMount switching remotes', () => {
     const view = await act(async () =>
       render(inRouter(<RemoteMount remote="public_site" module="Switch" />)),
     );
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeVisible();
     await act(async () =>
       view.rerender(inRouter(<RemoteMount remote="admin_console" module="Switch" />)),
     );
-    expect(await screen.findByRole('heading', { name: 'Admin works' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin works' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -142,10 +142,10 @@ describe('RemoteMount and navigation', () => {
     await act(async () => {
       render(inRouter(<Pages />));
     });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeVisible();
     broken = false;
     await act(async () => screen.getByRole('button', { name: 'Elsewhere' }).click());
-    expect(await screen.findByRole('heading', { name: 'Another page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Another page' })).toBeVisible();
     expect(loadRemoteComponent).toHaveBeenCalledTimes(1);
   });
 });

@@ -49,7 +49,9 @@ describe('ThemeToggle', () => {
     localStorage.setItem('theme', 'dark');
     document.documentElement.classList.add('dark');
     render(<Shell />);
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(screen.getByTestId('remote-theme').textContent).toBe('dark');
   });
 
   it('applies the stored theme on mount should the init script not have run', () => {
@@ -64,6 +66,7 @@ describe('ThemeToggle', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 });

@@ -29,11 +29,11 @@ afterEach(() => {
 describe('Toaster', () => {
   it('shows a toast raised through the shared contract in a polite live region', () => {
     render(<Toaster />);
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeVisible();
     expect(live().getAttribute('aria-live')).toBe('polite');
     raise({ title: 'Success!', description: "You've been subscribed to our newsletter." });
-    expect(within(live()).getByText('Success!')).toBeTruthy();
-    expect(within(live()).getByText("You've been subscribed to our newsletter.")).toBeTruthy();
+    expect(within(live()).getByText('Success!')).toBeVisible();
+    expect(within(live()).getByText("You've been subscribed to our newsletter.")).toBeVisible();
     expect(toastEl('Success!').dataset.variant).toBe('default');
   });
 
@@ -51,7 +51,7 @@ describe('Toaster', () => {
     const handle = raise({ title: 'Saving…' });
     act(() => handle.update({ title: 'Saved', description: 'All done' }));
     expect(screen.queryByText('Saving…')).toBeNull();
-    expect(within(toastEl('Saved')).getByText('All done')).toBeTruthy();
+    expect(within(toastEl('Saved')).getByText('All done')).toBeVisible();
   });
 
   it('hides a toast when it is dismissed through the contract (one or all)', () => {
@@ -107,7 +107,7 @@ describe('Toaster', () => {
     render(<Toaster />);
     raise({ title: 'Hello' });
     advance(4999);
-    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.getByText('Hello')).toBeVisible();
     advance(1);
     expect(screen.queryByText('Hello')).toBeNull();
   });
@@ -116,7 +116,7 @@ describe('Toaster', () => {
     render(<Toaster />);
     raise({ title: 'Quick', duration: 1000 });
     advance(999);
-    expect(screen.getByText('Quick')).toBeTruthy();
+    expect(screen.getByText('Quick')).toBeVisible();
     advance(1);
     expect(screen.queryByText('Quick')).toBeNull();
   });
@@ -127,7 +127,7 @@ describe('Toaster', () => {
     advance(4000);
     raise({ title: 'New' });
     advance(4000);
-    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('New')).toBeVisible();
     advance(1000);
     expect(screen.queryByText('New')).toBeNull();
   });
@@ -138,10 +138,10 @@ describe('Toaster', () => {
     advance(3000);
     fireEvent.pointerEnter(toastEl('Hover me'));
     advance(60_000);
-    expect(screen.getByText('Hover me')).toBeTruthy();
+    expect(screen.getByText('Hover me')).toBeVisible();
     fireEvent.pointerLeave(toastEl('Hover me'));
     advance(1999);
-    expect(screen.getByText('Hover me')).toBeTruthy();
+    expect(screen.getByText('Hover me')).toBeVisible();
     advance(1);
     expect(screen.queryByText('Hover me')).toBeNull();
   });
@@ -152,7 +152,7 @@ describe('Toaster', () => {
     const close = within(toastEl('Focus me')).getByRole('button', { name: 'Close notification' });
     act(() => close.focus());
     advance(10_000);
-    expect(screen.getByText('Focus me')).toBeTruthy();
+    expect(screen.getByText('Focus me')).toBeVisible();
     act(() => close.blur());
     advance(5000);
     expect(screen.queryByText('Focus me')).toBeNull();
@@ -171,7 +171,7 @@ describe('Toaster', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F8', code: 'F8' });
     expect(document.activeElement).toBe(viewport);
     advance(20_000);
-    expect(screen.getByText('Hotkey')).toBeTruthy();
+    expect(screen.getByText('Hotkey')).toBeVisible();
     act(() => viewport.blur());
     advance(5000);
     expect(screen.queryByText('Hotkey')).toBeNull();
@@ -196,13 +196,13 @@ describe('Toaster', () => {
     fireEvent.pointerDown(el, { pointerId: 1, clientX: 100, pointerType: 'mouse', button: 0 });
     fireEvent.pointerMove(el, { pointerId: 1, clientX: 140, pointerType: 'mouse' });
     fireEvent.pointerUp(el, { pointerId: 1, clientX: 149, pointerType: 'mouse' });
-    expect(screen.getByText('Stay')).toBeTruthy();
+    expect(screen.getByText('Stay')).toBeVisible();
     expect(el.style.transform).toBe('');
 
     fireEvent.pointerDown(el, { pointerId: 2, clientX: 200, pointerType: 'mouse', button: 0 });
     fireEvent.pointerMove(el, { pointerId: 2, clientX: 100, pointerType: 'mouse' });
     fireEvent.pointerUp(el, { pointerId: 2, clientX: 100, pointerType: 'mouse' });
-    expect(screen.getByText('Stay')).toBeTruthy();
+    expect(screen.getByText('Stay')).toBeVisible();
   });
 
   it('does not close by itself while being dragged', () => {
@@ -212,7 +212,7 @@ describe('Toaster', () => {
     fireEvent.pointerDown(el, { pointerId: 1, clientX: 0, pointerType: 'touch' });
     fireEvent.pointerMove(el, { pointerId: 1, clientX: 20, pointerType: 'touch' });
     advance(10_000);
-    expect(screen.getByText('Held')).toBeTruthy();
+    expect(screen.getByText('Held')).toBeVisible();
     fireEvent.pointerCancel(el, { pointerId: 1, clientX: 20, pointerType: 'touch' });
     advance(5000);
     expect(screen.queryByText('Held')).toBeNull();

@@ -77,7 +77,7 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => one.blur());
     act(() => one.focus());
-    expect(screen.getByRole('tooltip')).toBeTruthy();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');
     act(() => one.blur());
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -62,7 +62,7 @@ describe('MediaPickerDialog', () => {
 
     await user.click(beetroot);
     expect(beetroot.getAttribute('aria-pressed')).toBe('true');
-    expect(dialog().getByText('Selected: Beetroot on a board')).toBeTruthy();
+    expect(dialog().getByText('Selected: Beetroot on a board')).toBeVisible();
     await user.click(use);
     expect(onPick).toHaveBeenCalledWith({
       url: BEETROOT.src,
@@ -113,7 +113,7 @@ describe('MediaPickerDialog', () => {
 
   it('says when the library is empty', async () => {
     renderPicker({ 'GET /api/admin/uploads': { items: [], total: 0 } });
-    expect(await dialog().findByText(/No images yet/)).toBeTruthy();
+    expect(await dialog().findByText(/No images yet/)).toBeVisible();
   });
 
   it('fits the rich text editor’s media picker slot', () => {

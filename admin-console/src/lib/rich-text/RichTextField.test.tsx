@@ -71,7 +71,7 @@ describe('RichTextField', () => {
 
   it('counts the words and the reading time as the public article does', async () => {
     renderField(`<p>${'word '.repeat(201)}</p>`);
-    expect(await screen.findByText('201 words · 2 min read')).toBeDefined();
+    expect(await screen.findByText('201 words · 2 min read')).toBeVisible();
   });
 
   it('switches to the HTML, edits it, and shows the edit when switching back', async () => {
@@ -96,7 +96,7 @@ describe('RichTextField', () => {
     const { changes } = renderField('<table><tr><td>1</td></tr></table>');
     const source = (await screen.findByLabelText('Content')) as HTMLTextAreaElement;
     expect(source.tagName).toBe('TEXTAREA');
-    expect(screen.getByText(/does not keep \(table, tbody, tr, td\)/)).toBeDefined();
+    expect(screen.getByText(/does not keep \(table, tbody, tr, td\)/)).toBeVisible();
     expect(changes).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('RichTextField', () => {
     expect(alt.getAttribute('aria-invalid')).toBe('true');
     expect(
       await within(dialog).findByText('Describe the image for people who cannot see it.'),
-    ).toBeDefined();
+    ).toBeVisible();
     expect(value()).toBe('<p>Before</p>');
 
     fill(alt, 'Volunteers at a stall');
@@ -168,7 +168,7 @@ describe('RichTextField', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply link' }));
     expect(
       await within(dialog).findByText(/Use an address starting with https:\/\//),
-    ).toBeDefined();
+    ).toBeVisible();
     fill(address, '/pledge');
     await user.click(within(dialog).getByRole('button', { name: 'Apply link' }));
     expect(value()).toBe('<p><a href="/pledge">Sign the pledge</a></p>');

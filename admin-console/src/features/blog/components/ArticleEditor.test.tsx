@@ -55,9 +55,9 @@ describe('the article editor', () => {
     renderConsole();
     await user.click(await screen.findByRole('button', { name: 'New article' }));
     const form = within(screen.getByRole('form', { name: 'New article' }));
-    expect(form.getByText('Draft')).toBeTruthy();
+    expect(form.getByText('Draft')).toBeVisible();
     // No address yet: a gap, never a percent-encoded placeholder.
-    expect(form.getByText('/blog/…')).toBeTruthy();
+    expect(form.getByText('/blog/…')).toBeVisible();
     // The signed-in organiser is the author until changed.
     expect((form.getByLabelText('Author') as HTMLInputElement).value).toBe('Ada Lovelace');
 
@@ -65,7 +65,7 @@ describe('the article editor', () => {
       target: { value: 'Nitrates & You: A Guide' },
     });
     expect((form.getByLabelText('Slug') as HTMLInputElement).value).toBe('nitrates-you-a-guide');
-    expect(form.getByText('/blog/nitrates-you-a-guide')).toBeTruthy();
+    expect(form.getByText('/blog/nitrates-you-a-guide')).toBeVisible();
     fireEvent.change(form.getByLabelText('Excerpt'), {
       target: { value: 'A guide to nitrates for everyone.' },
     });
@@ -214,7 +214,7 @@ describe('the article editor', () => {
     await user.click(form.getByRole('button', { name: 'Preview' }));
 
     const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByRole('heading', { name: 'Previewed Title' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Previewed Title' })).toBeVisible();
     dialog.getByText('Cleaned by the server.');
     expect(load).toHaveBeenCalledWith('public_site', 'ArticlePreview', 0);
     expect(api.to('POST', '/api/admin/blog/preview')[0]?.body).toMatchObject({
@@ -312,7 +312,7 @@ describe('the article editor', () => {
     stubSignedIn();
     renderConsole();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /The Older Post/ })).toBeTruthy(),
+      expect(screen.getByRole('button', { name: /The Older Post/ })).toBeVisible(),
     );
   });
 });

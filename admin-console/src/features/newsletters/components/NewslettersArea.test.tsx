@@ -72,7 +72,7 @@ describe('Newsletters', () => {
     expect(currentLocation()).toBe('/admin/newsletters?open=new');
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Subject is required')).toBeTruthy();
+    expect(await screen.findByText('Subject is required')).toBeVisible();
     screen.getByText('Body is required');
     expect(api.to('POST', '/api/admin/newsletters')).toEqual([]);
     // Nothing can be sent before it is saved.
@@ -144,7 +144,7 @@ describe('Newsletters', () => {
     await waitFor(() => expect(api.to('POST', '/api/admin/newsletters/4/send')).toHaveLength(1));
 
     // Now read-only, with the delivery progress.
-    expect(await screen.findByText(/sent 0 \/ failed 0 \/ waiting 2/)).toBeTruthy();
+    expect(await screen.findByText(/sent 0 \/ failed 0 \/ waiting 2/)).toBeVisible();
     expect(screen.queryByLabelText('Subject')).toBeNull();
     screen.getByText('This newsletter has been sent and can no longer be changed.');
     expect(toasts).toContainEqual(

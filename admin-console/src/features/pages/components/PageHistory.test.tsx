@@ -121,7 +121,7 @@ describe('a page’s history', () => {
     const form = await openPage('Privacy Policy');
     await user.click(form.getByRole('button', { name: 'History' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'History' }));
-    expect(await dialog.findByText('Saved without changes')).toBeTruthy();
+    expect(await dialog.findByText('Saved without changes')).toBeVisible();
     await user.click(
       dialog.getByRole('button', { name: /^Restore the version saved Nov 20, 2026/ }),
     );
@@ -168,7 +168,7 @@ describe('a page’s history', () => {
         description: 'The database is not answering',
       }),
     );
-    expect(screen.getByRole('dialog', { name: 'History' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'History' })).toBeVisible();
     expect(textOf(form, 'Hero headline')).toBe('Typed here');
   });
 });

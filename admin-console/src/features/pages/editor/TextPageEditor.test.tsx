@@ -81,11 +81,11 @@ describe('structured page editor', () => {
       .split(' ')
       .map((word) => word[0])
       .join('');
-    expect(first.getByText(initials)).toBeDefined();
+    expect(first.getByText(initials)).toBeVisible();
 
     const file = new File(['photo'], 'photo.png', { type: 'image/png' });
     await user.upload(first.getByLabelText('Photo'), file);
-    expect(await first.findByRole('img', { name: `Photo of ${name}` })).toBeDefined();
+    expect(await first.findByRole('img', { name: `Photo of ${name}` })).toBeVisible();
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(sentPage(api, 'about')).toHaveLength(1));
     expect(sentPage<AboutContent>(api, 'about')[0]!.team.members[0]!.photo).toBe(
@@ -95,7 +95,7 @@ describe('structured page editor', () => {
     // The form starts again from the page as stored: the item is drawn anew.
     const stored = group(form, 'Team member 1');
     await user.click(stored.getByRole('button', { name: 'Remove photo' }));
-    expect(stored.getByText(initials)).toBeDefined();
+    expect(stored.getByText(initials)).toBeVisible();
     expect(stored.queryByRole('img', { name: `Photo of ${name}` })).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('structured page editor', () => {
     renderConsole();
     const form = await openPage('Pledge page');
     fireEvent.change(form.getByLabelText('Pledge label'), { target: { value: 'My promise' } });
-    expect(form.getByText('Unsaved changes')).toBeDefined();
+    expect(form.getByText('Unsaved changes')).toBeVisible();
     const list = within(screen.getByRole('navigation', { name: 'Pages' }));
     await user.click(list.getByRole('button', { name: /^Contact page/ }));
     expect(await screen.findAllByText('Discard unsaved changes?')).not.toHaveLength(0);
@@ -120,7 +120,7 @@ describe('structured page editor', () => {
     const count = pagesFixture().impact.testimonials.items.length;
     for (let index = count; index >= 1; index--)
       await user.click(form.getByRole('button', { name: `Remove testimonial ${index}` }));
-    expect(form.getByText('No testimonials: the section does not show on the page.')).toBeDefined();
+    expect(form.getByText('No testimonials: the section does not show on the page.')).toBeVisible();
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(sentPage(api, 'impact')).toHaveLength(1));
@@ -156,7 +156,7 @@ describe('structured page editor', () => {
     fireEvent.change(year, { target: { value: '' } });
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await group(form, 'Event 2').findByText(/expected number/)).toBeDefined();
+    expect(await group(form, 'Event 2').findByText(/expected number/)).toBeVisible();
     expect(document.activeElement).toBe(year);
     expect(sentPage(api, 'about')).toHaveLength(0);
   });
@@ -182,7 +182,7 @@ describe('structured page editor', () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(
       group(form, 'Team member 3').getByText('Name contains a control character'),
-    ).toBeDefined();
+    ).toBeVisible();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(toasts.at(-1)).toMatchObject({ description: 'Failed to update about page content' });
   });

@@ -110,10 +110,10 @@ describe('Settings', () => {
     await user.click(screen.getByRole('button', { name: /Save settings/ }));
     expect(
       await form().findByText('Set both campaign days, or neither for November'),
-    ).toBeDefined();
+    ).toBeVisible();
     change('Campaign end', '2026-11-01');
     await user.click(screen.getByRole('button', { name: /Save settings/ }));
-    expect(await form().findByText('Campaign end must not be before its start')).toBeDefined();
+    expect(await form().findByText('Campaign end must not be before its start')).toBeVisible();
     expect(api.to('PUT', '/api/admin/settings')).toHaveLength(0);
   });
 
@@ -150,9 +150,9 @@ describe('Settings', () => {
     change('Facebook', 'http://facebook.com/nff');
     change('Pledge goal', '');
     await user.click(screen.getByRole('button', { name: /Save settings/ }));
-    expect(await form().findByText('Contact email must be a valid email address')).toBeDefined();
-    expect(form().getByText('Facebook must be an https:// address')).toBeDefined();
-    expect(form().getByText('Pledge goal must be a number')).toBeDefined();
+    expect(await form().findByText('Contact email must be a valid email address')).toBeVisible();
+    expect(form().getByText('Facebook must be an https:// address')).toBeVisible();
+    expect(form().getByText('Pledge goal must be a number')).toBeVisible();
     expect(api.to('PUT', '/api/admin/settings')).toHaveLength(0);
   });
 
@@ -173,9 +173,9 @@ describe('Settings', () => {
         ),
     });
     await user.click(screen.getByRole('button', { name: /Save settings/ }));
-    expect(await form().findByText('LinkedIn is refused by the server')).toBeDefined();
-    expect(form().getByText('Response time is refused by the server')).toBeDefined();
-    expect(form().getByText('Campaign end is refused by the server')).toBeDefined();
+    expect(await form().findByText('LinkedIn is refused by the server')).toBeVisible();
+    expect(form().getByText('Response time is refused by the server')).toBeVisible();
+    expect(form().getByText('Campaign end is refused by the server')).toBeVisible();
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'add', variant: 'destructive' }));
   });
 });

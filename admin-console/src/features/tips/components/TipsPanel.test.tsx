@@ -217,7 +217,7 @@ describe('Tips tab', () => {
     await screen.findByText('Select a tip to edit');
 
     form = await openLabelsTip();
-    expect(form.getByText(/Another category moves the tip to the end/)).toBeTruthy();
+    expect(form.getByText(/Another category moves the tip to the end/)).toBeVisible();
     await choose(form, 'Category', 'Cooking');
     await choose(form, 'Icon', 'Leaf');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));

@@ -146,7 +146,7 @@ describe('PledgeGrowth', () => {
     expect(document.getElementById(summaryId!)).toHaveTextContent(
       'Bar chart of pledges per year from 2020 to 2024, rising from 1,200 to 12,847.',
     );
-    expect(screen.getByRole('figure', { name: TITLE })).toBeDefined();
+    expect(screen.getByRole('figure', { name: TITLE })).toBeVisible();
     expect(tableRows()).toEqual([
       ['2020', '1,200'],
       ['2021', '5,400'],
@@ -294,13 +294,13 @@ describe('PledgeGrowth by day', () => {
         loading={false}
       />,
     );
-    expect(screen.getByText('No pledges recorded yet.', { selector: 'p' })).toBeDefined();
+    expect(screen.getByText('No pledges recorded yet.', { selector: 'p' })).toBeVisible();
     // The yearly figures are not drawn instead.
     expect(texts()).not.toContain('12,847');
   });
 
   it('takes its title from the page', () => {
     render(<PledgeGrowth title="Pledges this November" data={[]} days={month} loading={false} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Pledges this November' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pledges this November' })).toBeVisible();
   });
 });
