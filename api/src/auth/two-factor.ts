@@ -26,7 +26,9 @@ export async function acceptTotpCode(
   const accepted = await models.User.query(trx)
     .patch({ twoFactorLastStep: step })
     .where('id', userId)
-    .where((query) => query.whereNull('twoFactorLastStep').orWhere('twoFactorLastStep', '<', step));
+    .where((query) => {
+      query.whereNull('twoFactorLastStep').orWhere('twoFactorLastStep', '<', step);
+    });
   return accepted > 0;
 }
 

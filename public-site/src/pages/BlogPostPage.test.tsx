@@ -269,9 +269,9 @@ describe('BlogPostPage', () => {
       }),
     ]);
 
-    act(() => vi.advanceTimersByTime(1999));
+    await act(() => vi.advanceTimersByTime(1999));
     expect(copy).toHaveTextContent('Copied!');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(copy).toHaveTextContent('Copy Link');
     toasts.stop();
   });

@@ -48,7 +48,7 @@ describe('counterValueAt', () => {
 });
 
 describe('AnimatedCounter', () => {
-  it('waits until 30 % is visible, then counts up to the value in about 2 seconds', () => {
+  it('waits until 30 % is visible, then counts up to the value in about 2 seconds', async () => {
     setReducedMotion(false);
     vi.useFakeTimers();
     const io = stubIntersectionObserver();
@@ -60,21 +60,21 @@ describe('AnimatedCounter', () => {
     expect(screen.getByText('3,000,000+')).toHaveProperty('className', 'visually-hidden');
 
     io.show(0.1);
-    act(() => vi.advanceTimersByTime(500));
+    await act(() => vi.advanceTimersByTime(500));
     expect(display()).toBe('0+');
 
     io.show(0.3);
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTime(1000));
     const halfway = Number(display()!.replace(/[^\d]/g, ''));
     expect(halfway).toBeGreaterThan(1_500_000);
     expect(halfway).toBeLessThan(3_000_000);
 
     // Still short of the figure just before 2 s, there at 2 s, and it stays there.
-    act(() => vi.advanceTimersByTime(999));
+    await act(() => vi.advanceTimersByTime(999));
     expect(display()).not.toBe('3,000,000+');
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(display()).toBe('3,000,000+');
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => vi.advanceTimersByTime(5000));
     expect(display()).toBe('3,000,000+');
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -92,11 +92,11 @@ describe('AnimatedCounter', () => {
     expect(display()).toBe('156%');
   });
 
-  it('starts without an IntersectionObserver (content is never left hidden)', () => {
+  it('starts without an IntersectionObserver (content is never left hidden)', async () => {
     setReducedMotion(false);
     vi.useFakeTimers();
     render(<AnimatedCounter value={8432} />);
-    act(() => vi.advanceTimersByTime(COUNTER_DURATION + COUNTER_STEP));
+    await act(() => vi.advanceTimersByTime(COUNTER_DURATION + COUNTER_STEP));
     expect(display()).toBe('8,432');
   });
 });

@@ -103,62 +103,62 @@ describe('Toaster', () => {
     warn.mockRestore();
   });
 
-  it('closes by itself after 5000 ms by default', () => {
+  it('closes by itself after 5000 ms by default', async () => {
     render(<Toaster />);
     raise({ title: 'Hello' });
-    advance(4999);
+    await advance(4999);
     expect(screen.getByText('Hello')).toBeVisible();
-    advance(1);
+    await advance(1);
     expect(screen.queryByText('Hello')).toBeNull();
   });
 
-  it('honours a toast’s own duration', () => {
+  it('honours a toast’s own duration', async () => {
     render(<Toaster />);
     raise({ title: 'Quick', duration: 1000 });
-    advance(999);
+    await advance(999);
     expect(screen.getByText('Quick')).toBeVisible();
-    advance(1);
+    await advance(1);
     expect(screen.queryByText('Quick')).toBeNull();
   });
 
-  it('restarts the clock for a replacing toast', () => {
+  it('restarts the clock for a replacing toast', async () => {
     render(<Toaster />);
     raise({ title: 'Old' });
-    advance(4000);
+    await advance(4000);
     raise({ title: 'New' });
-    advance(4000);
+    await advance(4000);
     expect(screen.getByText('New')).toBeVisible();
-    advance(1000);
+    await advance(1000);
     expect(screen.queryByText('New')).toBeNull();
   });
 
-  it('pauses while hovered and resumes with the time that was left', () => {
+  it('pauses while hovered and resumes with the time that was left', async () => {
     render(<Toaster />);
     raise({ title: 'Hover me' });
-    advance(3000);
+    await advance(3000);
     fireEvent.pointerEnter(toastEl('Hover me'));
-    advance(60_000);
+    await advance(60_000);
     expect(screen.getByText('Hover me')).toBeVisible();
     fireEvent.pointerLeave(toastEl('Hover me'));
-    advance(1999);
+    await advance(1999);
     expect(screen.getByText('Hover me')).toBeVisible();
-    advance(1);
+    await advance(1);
     expect(screen.queryByText('Hover me')).toBeNull();
   });
 
-  it('pauses while focus is inside the toast', () => {
+  it('pauses while focus is inside the toast', async () => {
     render(<Toaster />);
     raise({ title: 'Focus me' });
     const close = within(toastEl('Focus me')).getByRole('button', { name: 'Close notification' });
     act(() => close.focus());
-    advance(10_000);
+    await advance(10_000);
     expect(screen.getByText('Focus me')).toBeVisible();
     act(() => close.blur());
-    advance(5000);
+    await advance(5000);
     expect(screen.queryByText('Focus me')).toBeNull();
   });
 
-  it('F8 focuses the viewport, and a focused viewport pauses the toast', () => {
+  it('F8 focuses the viewport, and a focused viewport pauses the toast', async () => {
     render(
       <>
         <button type="button">Elsewhere</button>
@@ -170,10 +170,10 @@ describe('Toaster', () => {
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F8', code: 'F8' });
     expect(document.activeElement).toBe(viewport);
-    advance(20_000);
+    await advance(20_000);
     expect(screen.getByText('Hotkey')).toBeVisible();
     act(() => viewport.blur());
-    advance(5000);
+    await advance(5000);
     expect(screen.queryByText('Hotkey')).toBeNull();
   });
 
@@ -205,16 +205,16 @@ describe('Toaster', () => {
     expect(screen.getByText('Stay')).toBeVisible();
   });
 
-  it('does not close by itself while being dragged', () => {
+  it('does not close by itself while being dragged', async () => {
     render(<Toaster />);
     raise({ title: 'Held' });
     const el = toastEl('Held');
     fireEvent.pointerDown(el, { pointerId: 1, clientX: 0, pointerType: 'touch' });
     fireEvent.pointerMove(el, { pointerId: 1, clientX: 20, pointerType: 'touch' });
-    advance(10_000);
+    await advance(10_000);
     expect(screen.getByText('Held')).toBeVisible();
     fireEvent.pointerCancel(el, { pointerId: 1, clientX: 20, pointerType: 'touch' });
-    advance(5000);
+    await advance(5000);
     expect(screen.queryByText('Held')).toBeNull();
   });
 

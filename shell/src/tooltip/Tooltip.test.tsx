@@ -31,40 +31,40 @@ afterEach(() => {
 });
 
 describe('Tooltip', () => {
-  it('opens 700 ms after the pointer arrives and closes when it leaves', () => {
+  it('opens 700 ms after the pointer arrives and closes when it leaves', async () => {
     render(<Two />);
     hover('One');
-    advance(699);
+    await advance(699);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    advance(1);
+    await advance(1);
     expect(screen.getByRole('tooltip').textContent).toBe('First tip');
     leave('One');
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('never opens when the pointer leaves before the delay', () => {
+  it('never opens when the pointer leaves before the delay', async () => {
     render(<Two />);
     hover('One');
-    advance(500);
+    await advance(500);
     leave('One');
-    advance(700);
+    await advance(700);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('opens the next one at once within 300 ms of one closing, and with the delay after that', () => {
+  it('opens the next one at once within 300 ms of one closing, and with the delay after that', async () => {
     render(<Two />);
     hover('One');
-    advance(700);
+    await advance(700);
     leave('One');
-    advance(299);
+    await advance(299);
     hover('Two');
     expect(screen.getByRole('tooltip').textContent).toBe('Second tip');
     leave('Two');
 
-    advance(300);
+    await advance(300);
     hover('One');
     expect(screen.queryByRole('tooltip')).toBeNull();
-    advance(700);
+    await advance(700);
     expect(screen.getByRole('tooltip').textContent).toBe('First tip');
   });
 
@@ -82,11 +82,11 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('stays closed for touch and for focus that follows a press', () => {
+  it('stays closed for touch and for focus that follows a press', async () => {
     render(<Two />);
     const one = screen.getByRole('button', { name: 'One' });
     fireEvent.pointerEnter(one, { pointerType: 'touch' });
-    advance(1400);
+    await advance(1400);
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.pointerDown(one, { pointerType: 'mouse' });
     act(() => one.focus());

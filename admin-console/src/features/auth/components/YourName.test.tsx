@@ -63,8 +63,8 @@ describe('an account without a name', () => {
     await user.type(dialog.getByLabelText('Last name'), 'Hopper');
     await user.click(dialog.getByRole('button', { name: 'Save name' }));
     await dialog.findByText('Last name must be at least 2 characters');
-    expect(screen.getByRole('dialog', { name: 'Your name' })).toBeTruthy();
-    expect(screen.getByText(NOTICE)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Your name' })).toBeVisible();
+    expect(screen.getByText(NOTICE)).toBeVisible();
   });
 
   it('is never asked of an account that has a name', async () => {

@@ -23,9 +23,9 @@ it('reads "Copied" for 2 s after copying the link, then "Copy" again', async () 
   expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/set-password?token=abc`);
   expect(screen.getByRole('status').textContent).toBe('Link copied');
 
-  act(() => vi.advanceTimersByTime(1999));
-  expect(screen.getByRole('button', { name: 'Copied' })).toBeDefined();
-  act(() => vi.advanceTimersByTime(1));
-  expect(screen.getByRole('button', { name: 'Copy' })).toBeDefined();
+  await act(() => vi.advanceTimersByTime(1999));
+  expect(screen.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await act(() => vi.advanceTimersByTime(1));
+  expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
   expect(screen.getByRole('status').textContent).toBe('');
 });

@@ -83,7 +83,7 @@ describe('Users', () => {
     const me = row('ada@example.org');
     me.getByText('You');
     me.getByText('Ada Lovelace');
-    expect(me.getByRole('combobox', { name: 'Role of ada@example.org' })).toBeTruthy();
+    expect(me.getByRole('combobox', { name: 'Role of ada@example.org' })).toBeVisible();
     me.getByText('Admin');
     me.getByText('Active');
     me.getByText('Set');
