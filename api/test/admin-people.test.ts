@@ -5,6 +5,7 @@ import { pledgePageSchema, subscriberPageSchema } from '@campaign/shared';
 import type { AppState } from '../src/app-state';
 import { loadConfig } from '../src/config';
 import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
+import { mailCaps } from '../src/mail/mail-caps';
 import { createLogger } from '../src/logger';
 import { apiRouter } from '../src/routes/api';
 import { cachedSiteSettings } from '../src/settings/site-settings';
@@ -146,6 +147,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
         siteSettings: cachedSiteSettings(api.models, () => Date.now()),
         changesPages: (_ctx, next) => next(),
         limits: formRateLimits(config, memoryBackend()),
+        mailCaps: mailCaps(config, memoryBackend()),
         clock: () => new Date(),
         uploads: localFolderStorage(tmpdir()),
       });

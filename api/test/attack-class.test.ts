@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppState } from '../src/app-state';
 import { loadConfig } from '../src/config';
 import { formRateLimits, memoryBackend } from '../src/http/rate-limit';
+import { mailCaps } from '../src/mail/mail-caps';
 import { createLogger } from '../src/logger';
 import { enqueueEmail } from '../src/mail/outbox';
 import { apiRouter } from '../src/routes/api';
@@ -81,6 +82,7 @@ function routesOf(api: TestApi): { method: string; pattern: string }[] {
     siteSettings: cachedSiteSettings(api.models, () => Date.now()),
     changesPages: (_ctx, next) => next(),
     limits: formRateLimits(config, memoryBackend()),
+    mailCaps: mailCaps(config, memoryBackend()),
     clock: () => new Date(),
     uploads: localFolderStorage(tmpdir()),
   });
