@@ -87,7 +87,9 @@ export function mailCaps(config: CapSettings, backend: RateLimitBackend): MailCa
     windowKey(kind, address, now) {
       if (windowMs === 0) return null;
       const key = `${kind}\n${normaliseMailbox(address)}\n${windowStart(now, windowMs)}`;
-      return createHash('sha256').update(key).digest('hex');
+      // 128 bits of the hash in 22 characters: collisions are out of reach, and a short key
+      // keeps the unique index small (SQLite maintains it on the pledge path's thread).
+      return createHash('sha256').update(key).digest('base64url').slice(0, 22);
     },
 
     async countUnconfirmed(address, reason) {
