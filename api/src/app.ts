@@ -10,6 +10,7 @@ import { formRateLimits, memoryBackend, type RateLimitBackend } from './http/rat
 import { securityHeadersMiddleware } from './http/security-headers';
 import { requestContext } from './http/request-context';
 import { bindModels, type Models } from './models';
+import { mailCaps, type MailCaps } from './mail/mail-caps';
 import { mailSettings, type MailSettings } from './mail/settings';
 import { cachedSiteSettings, type CachedSiteSettings } from './settings/site-settings';
 import { apiNotFound, apiRouter } from './routes/api';
@@ -67,6 +68,8 @@ export interface RouterDeps {
   groupCommit: GroupCommit;
   /** Who email is from and to, and whether it is sent (mail/settings.ts). */
   mail: MailSettings;
+  /** The caps on the mail the visitor forms send (mail/mail-caps.ts). */
+  mailCaps: MailCaps;
   /** The site settings for what every request writes, such as email footers (settings/). */
   siteSettings: CachedSiteSettings;
   /**
@@ -102,6 +105,8 @@ export function createApp({
     sizeOf: renderedPageBytes,
   });
   const schedule = publicationSchedule(models, clock);
+  // The form rate limits' store (memory, or Redis shared by every instance) counts the mail caps.
+  const limitStore = rateLimits ?? memoryBackend();
   const deps: RouterDeps = {
     config,
     db,
@@ -114,6 +119,7 @@ export function createApp({
     uploads,
     groupCommit: new GroupCommit(db),
     mail: mailSettings(config),
+    mailCaps: mailCaps(config, limitStore),
     siteSettings: cachedSiteSettings(models, () => clock().getTime()),
     changesPages: changesPages(() => {
       renderedPages.clear();
@@ -128,7 +134,7 @@ export function createApp({
   app.use(errorHandler);
   app.use(securityHeadersMiddleware(config));
   // One set of counters for each visitor form, whether it is posted as JSON or as a plain form.
-  const limits = formRateLimits(config, rateLimits ?? memoryBackend());
+  const limits = formRateLimits(config, limitStore);
   const api = apiRouter({ ...deps, app, logger, limits, lifecycle });
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -147,6 +147,14 @@ const envSchema = z.object({
   MAIL_FROM: mailFrom.optional(),
   // Where contact-form notifications go; unset, ADMIN_EMAIL, and with neither none is queued.
   NOTIFY_EMAIL: emailSchema.optional(),
+  // Outgoing-mail caps (mail/mail-caps.ts), so the forms cannot be used to flood someone's inbox.
+  // One pledge welcome and one newsletter confirmation per mailbox (however spelled) per window;
+  // hourly caps on that mail to unconfirmed addresses, per domain and in all; contact
+  // notifications sent one by one per hour, the rest in a digest. 0 turns a cap off.
+  MAIL_MAILBOX_WINDOW_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  MAIL_DOMAIN_HOURLY_CAP: z.coerce.number().int().min(0).default(500),
+  MAIL_UNCONFIRMED_HOURLY_CAP: z.coerce.number().int().min(0).default(2000),
+  CONTACT_NOTIFY_HOURLY_CAP: z.coerce.number().int().min(0).default(20),
   // Who may read GET /metrics (metrics/): a request with "Authorization: Bearer <token>", or one
   // from these addresses and networks (comma-separated IPs and CIDRs, the client as TRUST_PROXY
   // resolves it). With neither, /metrics answers 404 to everyone.

@@ -15,6 +15,7 @@ import { seedDefaultContent } from './seeds/seed-default-content';
 import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
 import { PURGE_INTERVAL_MS } from './auth/session-policy';
+import { startContactDigests } from './maintenance/contact-digest';
 import { retention } from './maintenance/retention';
 import { bindModels } from './models';
 import { outboxBodies } from './mail/outbox-bodies';
@@ -72,6 +73,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     }),
   );
   const mailWorker = startMail(config, db, logger, metrics);
+  // Contact messages beyond CONTACT_NOTIFY_HOURLY_CAP an hour, listed in one email.
+  const stopContactDigests = startContactDigests(db, mailSettings(config), logger);
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
@@ -98,6 +101,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       .then(() => stopServing(server, config.SHUTDOWN_TIMEOUT_MS))
       .then(async () => {
         stopAuthMaintenance();
+        stopContactDigests();
         await mailStopped;
         await rateLimits.close();
         await closeDatabase(db);

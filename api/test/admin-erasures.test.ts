@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('console erasure on %s', (dialect) => {
 
   /** One person with a pledge, two messages (one in other case) and a subscription; and others. */
   beforeEach(async () => {
-    for (const table of ['pledges', 'contacts', 'newsletters', 'activity_log']) {
+    for (const table of ['pledges', 'contacts', 'newsletters', 'email_outbox', 'activity_log']) {
       await api.db(table).delete();
     }
     for (const email of [EMAIL, NEIGHBOUR]) {

@@ -34,6 +34,8 @@ import * as createArticlePreviewLinks from '../../migrations/0033_create_article
 import * as addOutboxFormat from '../../migrations/0034_add_outbox_format';
 import * as addOutboxSentAtIndex from '../../migrations/0035_add_outbox_sent_at_index';
 import * as addOutboxLastFailureAt from '../../migrations/0036_add_outbox_last_failure_at';
+import * as addOutboxMailboxWindowKey from '../../migrations/0037_add_outbox_mailbox_window_key';
+import * as addContactNotification from '../../migrations/0038_add_contact_notification';
 import * as addUserTwoFactor from '../../migrations/0039_add_user_two_factor';
 import * as createRecoveryCodes from '../../migrations/0040_create_recovery_codes';
 import * as createSignInPolicy from '../../migrations/0041_create_sign_in_policy';
@@ -83,6 +85,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0034_add_outbox_format', module: addOutboxFormat },
   { name: '0035_add_outbox_sent_at_index', module: addOutboxSentAtIndex },
   { name: '0036_add_outbox_last_failure_at', module: addOutboxLastFailureAt },
+  { name: '0037_add_outbox_mailbox_window_key', module: addOutboxMailboxWindowKey },
+  { name: '0038_add_contact_notification', module: addContactNotification },
   { name: '0039_add_user_two_factor', module: addUserTwoFactor },
   { name: '0040_create_recovery_codes', module: createRecoveryCodes },
   { name: '0041_create_sign_in_policy', module: createSignInPolicy },

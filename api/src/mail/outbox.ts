@@ -36,6 +36,8 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
   /** The newsletter this copy belongs to. */
   newsletterId?: number;
+  /** One email of its kind per mailbox per window (mail/mail-caps.ts): unique when set. */
+  mailboxWindowKey?: string | null;
 }
 
 /**
@@ -48,6 +50,8 @@ export interface TemplatedEmail {
   to: string;
   subject: string;
   templateParams: Record<string, string>;
+  /** See `OutgoingEmail`. */
+  mailboxWindowKey?: string | null;
 }
 
 /** Rows per INSERT when many emails are queued at once (a newsletter), within SQLite's limits. */
@@ -95,6 +99,7 @@ export const outboxRow = (email: OutgoingEmail, now: Date) => ({
   templateParams: null,
   headers: JSON.stringify(email.headers ?? {}),
   newsletterId: email.newsletterId ?? null,
+  mailboxWindowKey: email.mailboxWindowKey ?? null,
   ...queuedAt(now),
 });
 
@@ -109,6 +114,7 @@ export const templatedOutboxRow = (email: TemplatedEmail, now: Date) => ({
   templateParams: JSON.stringify(email.templateParams),
   headers: '{}',
   newsletterId: null,
+  mailboxWindowKey: email.mailboxWindowKey ?? null,
   ...queuedAt(now),
 });
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { CONSENT_WORDING, type SubscriptionStatus } from '@campaign/shared';
 import { hashLinkToken, isWellFormedToken, newLinkToken } from '../auth/password-links';
 import { isUniqueViolation } from '../db/errors';
+import type { MailCaps } from '../mail/mail-caps';
 import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
 import type { CachedSiteSettings } from '../settings/site-settings';
@@ -29,6 +30,8 @@ export interface SubscriptionDeps {
   /** The organisers' address, for the confirmation email's footer. */
   siteSettings: CachedSiteSettings;
   clock: () => Date;
+  /** The outgoing-mail caps the confirmation email is held to. */
+  mailCaps: MailCaps;
 }
 
 const status = (value: SubscriptionStatus) => value;
@@ -38,9 +41,13 @@ const status = (value: SubscriptionStatus) => value;
  * unsubscribed: pending again with a fresh link, unless a confirmation went out less than
  * CONFIRM_RESEND_MS ago. Confirmed: nothing changes and nothing is sent. The answer is the same
  * in every case (routes/newsletter.ts), so the form tells nobody who is subscribed.
+ *
+ * The outgoing-mail caps (mail/mail-caps.ts) refuse a sign-up, storing nothing, when this
+ * hour's confirmation emails are used up (503), or when another spelling of the same mailbox
+ * (`victim+2@` after `victim+1@`) had a confirmation this window (429: check your inbox).
  */
 export async function subscribe(
-  { db, mail, siteSettings, clock }: SubscriptionDeps,
+  { db, mail, siteSettings, clock, mailCaps }: SubscriptionDeps,
   email: string,
 ): Promise<void> {
   const now = clock();
@@ -53,35 +60,57 @@ export async function subscribe(
     ...consent,
   };
   const { contactEmail } = await siteSettings.read();
-  const confirmation = subscriptionConfirmEmail({ ...mail, contactEmail }, { email, token });
-  await db.transaction(async (trx) => {
-    try {
-      // Most sign-ups are new: one INSERT. A savepoint, so an address already on the list rolls
-      // back only this insert (and on MySQL takes no gap lock a concurrent sign-up could meet).
-      await trx.transaction(async (insert) => {
-        await insert('newsletters').insert({
-          email,
-          ...pending,
-          unsubscribeToken: newLinkToken(),
-          createdAt: now,
+  const confirmation = {
+    ...subscriptionConfirmEmail({ ...mail, contactEmail }, { email, token }),
+    mailboxWindowKey: mailCaps.windowKey('subscription-confirm', email, now),
+  };
+  const giveBack = await mailCaps.countUnconfirmed(email, 'newsletter');
+  let queued = false;
+  try {
+    await db.transaction(async (trx) => {
+      let isNew = true;
+      try {
+        // Most sign-ups are new: one INSERT. A savepoint, so an address already on the list
+        // rolls back only this insert (and on MySQL takes no gap lock a concurrent sign-up
+        // could meet).
+        await trx.transaction(async (insert) => {
+          await insert('newsletters').insert({
+            email,
+            ...pending,
+            unsubscribeToken: newLinkToken(),
+            createdAt: now,
+          });
         });
-        await enqueueEmail(insert, confirmation, now);
-      });
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    const resent = await trx('newsletters')
-      .where({ email })
-      .whereNot('status', status('confirmed'))
-      .where((recent) => {
-        recent
-          .whereNull('confirmSentAt')
-          .orWhere('confirmSentAt', '<=', new Date(now.getTime() - CONFIRM_RESEND_MS));
-      })
-      .update(pending);
-    if (resent === 1) await enqueueEmail(trx, confirmation, now);
-  });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        isNew = false;
+      }
+      if (!isNew) {
+        const resent = await trx('newsletters')
+          .where({ email })
+          .whereNot('status', status('confirmed'))
+          .where((recent) => {
+            recent
+              .whereNull('confirmSentAt')
+              .orWhere('confirmSentAt', '<=', new Date(now.getTime() - CONFIRM_RESEND_MS));
+          })
+          .update(pending);
+        if (resent !== 1) return;
+      }
+      try {
+        await enqueueEmail(trx, confirmation, now);
+      } catch (error) {
+        // The outbox's one unique key is the mailbox window's: this mailbox had its
+        // confirmation this window. Thrown, so the transaction stores nothing.
+        if (isUniqueViolation(error)) throw mailCaps.confirmationAlreadySent(now);
+        throw error;
+      }
+      queued = true;
+    });
+  } finally {
+    // No confirmation queued: it does not use up the hour's caps.
+    if (!queued) await giveBack();
+  }
 }
 
 /** The pending subscription a confirmation token belongs to, while its link works. */

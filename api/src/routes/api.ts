@@ -5,6 +5,7 @@ import type { AppState, StaffState } from '../app-state';
 import type { Config } from '../config';
 import type { GroupCommit } from '../db/group-commit';
 import type { Logger } from '../logger';
+import type { MailCaps } from '../mail/mail-caps';
 import { mailSettings } from '../mail/settings';
 import type { Models } from '../models';
 import type { PledgeStats } from '../stats/pledge-stats';
@@ -69,6 +70,8 @@ export interface ApiDeps {
   groupCommit: GroupCommit;
   /** The visitor forms' rate limits, shared with their plain form posts (web/visitor-pages.ts). */
   limits: FormRateLimits;
+  /** The caps on the mail the visitor forms send (mail/mail-caps.ts), shared likewise. */
+  mailCaps: MailCaps;
   lifecycle?: Lifecycle;
   /** The app's clock: which articles are public yet. */
   clock: () => Date;

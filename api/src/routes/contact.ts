@@ -3,35 +3,68 @@ import { contactInputSchema, isHoneypotFilled, type ContactInput } from '@campai
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import { parseBody } from '../http/validate';
+import type { Knex } from 'knex';
+import type { MailCaps } from '../mail/mail-caps';
 import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
 import { contactNotificationEmail } from '../mail/templates/contact-notification';
 import type { Models } from '../models';
+import type { ContactNotification } from '../models/contact';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * Stores a visitor's message (the JSON route and the plain form post, web/visitor-pages.ts) and,
  * when someone is to be told (NOTIFY_EMAIL, else ADMIN_EMAIL), queues the notification in the
- * same transaction.
+ * same transaction: one by one up to CONTACT_NOTIFY_HOURLY_CAP in the last hour, so that the
+ * form cannot flood the organisers' inbox; beyond it the message is stored marked for the
+ * next digest (maintenance/contact-digest.ts), which lists it with the others. Every message is
+ * stored either way, and the visitor's answer is the same.
  */
 export async function storeContactMessage(
-  { models, mail }: { models: Models; mail: MailSettings },
+  { models, mail, mailCaps }: { models: Models; mail: MailSettings; mailCaps: MailCaps },
   message: Omit<ContactInput, 'website'>,
 ): Promise<void> {
+  const now = new Date();
   await models.Contact.transaction(async (trx) => {
-    const stored = await models.Contact.query(trx).insert(message);
-    if (mail.notifyTo) {
-      await enqueueEmail(trx, contactNotificationEmail(mail, mail.notifyTo, stored));
+    const notifyTo = mail.notifyTo;
+    if (!notifyTo) {
+      await models.Contact.query(trx).insert({ ...message, notification: null });
+      return;
+    }
+    const cap = mailCaps.contactNotifyHourlyCap;
+    const notification = (await notificationsUsedUp(trx, cap, now)) ? 'digest' : 'own';
+    const stored = await models.Contact.query(trx).insert({ ...message, notification });
+    if (notification === 'own') {
+      await enqueueEmail(trx, contactNotificationEmail(mail, notifyTo, stored), now);
     }
   });
+}
+
+/**
+ * Whether `cap` messages of the last hour were notified one by one. Counted in the messages, which every instance shares, by their created_at index:
+ * bounded by what the contact form received, whatever else the site sends. Two messages at
+ * once may both be notified; a cap that is one over is not a flood.
+ */
+async function notificationsUsedUp(trx: Knex.Transaction, cap: number, now: Date) {
+  if (cap === 0) return false;
+  const recent = await trx('contacts')
+    .where('createdAt', '>=', new Date(now.getTime() - HOUR_MS))
+    .where('notification', 'own' satisfies ContactNotification)
+    .limit(cap)
+    .select('id');
+  return recent.length >= cap;
 }
 
 export function contactRouter({
   models,
   mail,
+  mailCaps,
   guards,
 }: {
   models: Models;
   mail: MailSettings;
+  mailCaps: MailCaps;
   guards: Middleware<AppState>[];
 }) {
   const router = createRouter();
@@ -40,7 +73,7 @@ export function contactRouter({
     // A filled honeypot is a bot: the usual answer, nothing stored.
     if (!isHoneypotFilled(ctx.request.body)) {
       const { website: _honeypot, ...message } = parseBody(contactInputSchema, ctx.request.body);
-      await storeContactMessage({ models, mail }, message);
+      await storeContactMessage({ models, mail, mailCaps }, message);
     }
     ctx.status = 201;
     ctx.body = { message: 'Thank you for your message!' };

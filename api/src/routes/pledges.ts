@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { GroupCommit } from '../db/group-commit';
 import { parseBody } from '../http/validate';
 import { OUTBOX_TABLE, templatedOutboxRow } from '../mail/outbox';
+import type { MailCaps } from '../mail/mail-caps';
 import type { MailSettings } from '../mail/settings';
 import { queuedPledgeWelcome } from '../mail/templates/pledge-welcome';
 import type { Models } from '../models';
@@ -30,6 +31,8 @@ export interface PledgeStoreDeps {
   groupCommit: GroupCommit;
   /** The site's name, for the welcome email's subject. */
   mail: MailSettings;
+  /** The outgoing-mail caps the welcome email is held to. */
+  mailCaps: MailCaps;
 }
 
 /**
@@ -43,9 +46,26 @@ export interface PledgeStoreDeps {
  * batch's pledges in one statement and their emails in another; a repeat pledge's unique
  * violation makes the batch run again with a savepoint per unit, which rolls back its own unit
  * alone.
+ *
+ * The outgoing-mail caps (mail/mail-caps.ts): when this hour's welcome emails are used up, the
+ * pledge is refused (503, "try again later") before anything is stored. A pledge whose mailbox
+ * already had a welcome this window (`victim+2@` after `victim+1@`) is still stored and counted,
+ * without a second welcome: the welcome's unique window key refuses it, and the pledge is
+ * submitted again alone. A pledge is never lost to a cap it did not hit.
  */
+/**
+ * The unique violation is the pledge's own email key, as the drivers name it at the end of their
+ * message (after the statement and its values, so no value can pass for it): SQLite's
+ * "UNIQUE constraint failed: pledges.email", MySQL's and MariaDB's "for key
+ * '[pledges.]pledges_email_unique'".
+ */
+const REPEAT_PLEDGE =
+  /(?:UNIQUE constraint failed: pledges\.email|for key '(?:pledges\.)?pledges_email_unique')$/;
+const isRepeatPledge = (error: unknown) =>
+  REPEAT_PLEDGE.test(String((error as { message?: unknown })?.message ?? ''));
+
 export async function storePledge(
-  { models, stats, groupCommit, mail }: PledgeStoreDeps,
+  { models, stats, groupCommit, mail, mailCaps }: PledgeStoreDeps,
   pledge: Omit<PledgeInput, 'website'>,
 ): Promise<void> {
   const now = new Date();
@@ -58,20 +78,46 @@ export async function storePledge(
     consentVersion: CONSENT_WORDING.pledge.version,
   } satisfies Pick<Pledge, 'name' | 'email' | 'createdAt' | 'consentAt' | 'consentVersion'>;
   // Queued by the name it greets; rendered when it is sent or shown (mail/outbox-bodies.ts).
-  const welcome = templatedOutboxRow(queuedPledgeWelcome(mail, pledgeRow), now);
-  await stats.recordPledge(async () => {
-    try {
-      return await groupCommit.submit(async (_trx, rows) => {
-        rows.insert(models.Pledge.tableName, pledgeRow);
-        rows.insert(OUTBOX_TABLE, welcome);
-        return now;
-      });
-    } catch (error) {
-      // The email has pledged before: keep the first pledge, count nothing.
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
-  });
+  const welcome = templatedOutboxRow(
+    {
+      ...queuedPledgeWelcome(mail, pledgeRow),
+      mailboxWindowKey: mailCaps.windowKey('pledge-welcome', pledge.email, now),
+    },
+    now,
+  );
+  const giveBack = await mailCaps.countUnconfirmed(pledge.email, 'pledge');
+  const submit = (withWelcome: boolean) =>
+    groupCommit.submit(async (_trx, rows) => {
+      rows.insert(models.Pledge.tableName, pledgeRow);
+      if (withWelcome) rows.insert(OUTBOX_TABLE, welcome);
+      return now;
+    });
+  let welcomed = false;
+  try {
+    await stats.recordPledge(async () => {
+      try {
+        const stored = await submit(true);
+        welcomed = true;
+        return stored;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The email has pledged before: keep the first pledge, count nothing.
+        if (welcome.mailboxWindowKey === null || isRepeatPledge(error)) return null;
+      }
+      // Its mailbox had a welcome this window (or a key this could not name broke): the pledge
+      // goes again alone, so that it is kept whatever the welcome's fate.
+      try {
+        return await submit(false);
+      } catch (error) {
+        // The email has pledged before: keep the first pledge, count nothing.
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    });
+  } finally {
+    // No welcome queued: it does not use up the hour's caps.
+    if (!welcomed) await giveBack();
+  }
 }
 
 export function pledgesRouter({

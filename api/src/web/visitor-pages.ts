@@ -29,6 +29,7 @@ import type { Models } from '../models';
 import { storeContactMessage } from '../routes/contact';
 import { storeSubscription } from '../routes/newsletter';
 import { storePledge } from '../routes/pledges';
+import type { MailCaps } from '../mail/mail-caps';
 import type { PledgeStats } from '../stats/pledge-stats';
 import { plainPage, type PageAnswer } from './serve-web';
 
@@ -85,6 +86,8 @@ export interface VisitorPageDeps {
   /** The app's clock: when a newsletter confirmation was last sent. */
   clock: () => Date;
   limits: FormRateLimits;
+  /** The caps on the mail the forms send (mail/mail-caps.ts), shared with the JSON routes. */
+  mailCaps: MailCaps;
   siteName: string;
   /** The site's origin (PUBLIC_URL), for the links in the emails a form queues. */
   publicUrl: string;

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config';
 import { GroupCommit } from '../../src/db/group-commit';
 import { formRateLimits, memoryBackend } from '../../src/http/rate-limit';
 import { createLogger } from '../../src/logger';
+import { mailCaps } from '../../src/mail/mail-caps';
 import { apiRouter } from '../../src/routes/api';
 import { cachedSiteSettings } from '../../src/settings/site-settings';
 import { PledgeStats } from '../../src/stats/pledge-stats';
@@ -44,6 +45,7 @@ export function apiRoutes(api: TestApi): ApiRoute[] {
     siteSettings: cachedSiteSettings(api.models, () => Date.now()),
     changesPages: (_ctx, next) => next(),
     limits: formRateLimits(config, memoryBackend()),
+    mailCaps: mailCaps(config, memoryBackend()),
     clock: () => new Date(),
     uploads: localFolderStorage(tmpdir()),
   });

@@ -58,6 +58,11 @@ async function listen(
     RATE_LIMIT_PLEDGES: '0',
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_NEWSLETTER: '0',
+    // Likewise the hourly caps on mail to unconfirmed addresses (every test mails example.org);
+    // the mail-cap tests set their own. The per-mailbox window stays on: tests use distinct
+    // mailboxes, not +tags of one.
+    MAIL_DOMAIN_HOURLY_CAP: '0',
+    MAIL_UNCONFIRMED_HOURLY_CAP: '0',
     // Accounts in milliseconds rather than a few hundred each; the hashing tests set their own.
     // Production refuses a cost under 15, so a production instance gets the cheapest it allows.
     PASSWORD_HASH_COST: env.NODE_ENV === 'production' ? '15' : '10',
