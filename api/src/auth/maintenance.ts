@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
+import { startPeriodic } from '../maintenance/periodic';
 import type { Retention } from '../maintenance/retention';
 import { pruneSignInCounters } from './sign-in-throttle';
 import { PURGE_INTERVAL_MS } from './session-policy';
@@ -17,10 +18,7 @@ export function startAuthMaintenance(
   intervalMs = PURGE_INTERVAL_MS,
   retention?: Retention,
 ): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
+  return startPeriodic(async () => {
     try {
       const sessions = await purgeExpiredSessions(db);
       const counters = await pruneSignInCounters(db);
@@ -37,12 +35,6 @@ export function startAuthMaintenance(
       }
     } catch (error) {
       logger.warn('could not apply retention settings', { err: String(error) });
-    } finally {
-      running = false;
     }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  }, intervalMs);
 }

@@ -5,6 +5,7 @@ import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
 import type { ContactNotification } from '../models/contact';
 import { contactDigestEmail, type DigestMessage } from '../mail/templates/contact-digest';
+import { startPeriodic } from './periodic';
 
 /** How often waiting contact messages are gathered into a digest. */
 export const CONTACT_DIGEST_INTERVAL_MS = 15 * 60_000;
@@ -68,21 +69,12 @@ export function startContactDigests(
   logger: Logger,
   intervalMs = CONTACT_DIGEST_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
+  return startPeriodic(async () => {
     try {
       const listed = await queueContactDigest(db, mail);
       if (listed > 0) logger.info('queued a contact digest', { messages: listed });
     } catch (error) {
       logger.warn('could not queue the contact digest', { err: String(error) });
-    } finally {
-      running = false;
     }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  }, intervalMs);
 }
