@@ -6,9 +6,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_LIMITS } from '../src/auth/forgot-password-throttle';
-import { createLogger } from '../src/logger';
-import { createSmtpTransport } from '../src/mail/smtp-transport';
-import { startMailWorker } from '../src/mail/worker';
 import type { User } from '../src/models';
 import {
   createUser,
@@ -21,6 +18,7 @@ import {
 import { CROSS_SITE } from './support/console-access';
 import { rawRequest } from './support/raw-http';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { deliverOutboxOnce } from './support/deliver-mail';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 
@@ -83,19 +81,10 @@ describe.each(TEST_DIALECTS)('forgot password on %s', (dialect) => {
     expect(others).toEqual([]);
     expect(row).toMatchObject({ kind: 'password-link', toAddress: user.email });
 
-    const worker = startMailWorker({
-      db: api.db,
-      bodyOf: api.emailBodies,
-      transport: createSmtpTransport(smtp.url),
-      from: { name: 'Nitrate-Free November', address: 'hello@campaign.example' },
-      logger: createLogger('silent'),
-      polling: false,
+    await deliverOutboxOnce(api, smtp, {
+      name: 'Nitrate-Free November',
+      address: 'hello@campaign.example',
     });
-    try {
-      await worker.runOnce();
-    } finally {
-      await worker.stop();
-    }
     const [received] = await smtp.waitForMessages(1);
     expect(received!.recipients).toEqual([user.email]);
     expect(received!.parsed.text).toContain('Hello Fay,');

@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createLogger } from '../src/logger';
 import { CONFIRMATION_ALREADY_SENT } from '../src/mail/mail-caps';
 import { normaliseMailbox } from '../src/mail/normalise-mailbox';
 import { mailSettings } from '../src/mail/settings';
-import { createSmtpTransport } from '../src/mail/smtp-transport';
-import { startMailWorker } from '../src/mail/worker';
 import { queueContactDigest } from '../src/maintenance/contact-digest';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { deliverOutboxOnce } from './support/deliver-mail';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 import { createWebRoot, type WebRoot } from './support/web-root';
@@ -73,19 +71,10 @@ describe.each(TEST_DIALECTS)('outgoing mail caps on %s', (dialect) => {
       const kinds = (await api.db('email_outbox').orderBy('id').pluck('kind')) as string[];
       expect(kinds.sort()).toEqual(['pledge-welcome', 'subscription-confirm']);
 
-      const worker = startMailWorker({
-        db: api.db,
-        bodyOf: api.emailBodies,
-        transport: createSmtpTransport(smtp.url),
-        from: { name: 'Fresh Food Month', address: 'hello@fresh.example' },
-        logger: createLogger('silent'),
-        polling: false,
+      await deliverOutboxOnce(api, smtp, {
+        name: 'Fresh Food Month',
+        address: 'hello@fresh.example',
       });
-      try {
-        await worker.runOnce();
-      } finally {
-        await worker.stop();
-      }
       const received = smtp.messages.flatMap((message) => message.recipients);
       expect(received).toHaveLength(2);
       expect(new Set(received.map((address) => normaliseMailbox(address)))).toEqual(

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboxMessageSchema } from '@campaign/shared';
-import { createLogger } from '../src/logger';
-import { createSmtpTransport } from '../src/mail/smtp-transport';
-import { startMailWorker } from '../src/mail/worker';
 import type { Contact } from '../src/models';
 import { TEST_SESSION_SECRET } from './support/auth';
 import {
@@ -13,6 +10,7 @@ import {
   type ConsoleUsers,
 } from './support/console-access';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { deliverOutboxOnce } from './support/deliver-mail';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 
@@ -98,19 +96,10 @@ describe.each(TEST_DIALECTS)('replying to a message by email on %s', (dialect) =
   it('is delivered with both parts, to the visitor, Reply-To the team', async () => {
     const { id } = await add();
     await reply(id);
-    const worker = startMailWorker({
-      db: api.db,
-      bodyOf: api.emailBodies,
-      transport: createSmtpTransport(smtp.url),
-      from: { name: 'Nitrate-Free November', address: 'hello@fresh.example' },
-      logger: createLogger('silent'),
-      polling: false,
+    await deliverOutboxOnce(api, smtp, {
+      name: 'Nitrate-Free November',
+      address: 'hello@fresh.example',
     });
-    try {
-      await worker.runOnce();
-    } finally {
-      await worker.stop();
-    }
     const [received] = await smtp.waitForMessages(1);
     expect(received!.recipients).toEqual(['rosa@example.org']);
     expect(received!.parsed.subject).toBe(REPLY.subject);

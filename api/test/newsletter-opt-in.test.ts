@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_WORDING, subscriberPageSchema } from '@campaign/shared';
-import { createLogger } from '../src/logger';
-import { createSmtpTransport } from '../src/mail/smtp-transport';
-import { startMailWorker } from '../src/mail/worker';
 import { CONFIRM_RESEND_MS } from '../src/newsletter/subscriptions';
 import { signInConsoleUsers, type ConsoleUsers } from './support/console-access';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { deliverOutboxOnce } from './support/deliver-mail';
 import { startTestApi, type TestApi } from './support/test-api';
 import { TEST_DIALECTS } from './support/test-databases';
 import { createWebRoot, type WebRoot } from './support/web-root';
@@ -69,19 +67,10 @@ describe.each(TEST_DIALECTS)('newsletter double opt-in on %s', (dialect) => {
     });
   const hiddenToken = (html: string) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
   const deliver = async () => {
-    const worker = startMailWorker({
-      db: api.db,
-      bodyOf: api.emailBodies,
-      transport: createSmtpTransport(smtp.url),
-      from: { name: 'Nitrate-Free November', address: 'hello@nitratefree.example' },
-      logger: createLogger('silent'),
-      polling: false,
+    await deliverOutboxOnce(api, smtp, {
+      name: 'Nitrate-Free November',
+      address: 'hello@nitratefree.example',
     });
-    try {
-      await worker.runOnce();
-    } finally {
-      await worker.stop();
-    }
   };
 
   it('keeps a sign-up pending, with its consent, until the emailed link is confirmed on its page', async () => {
