@@ -158,8 +158,11 @@ export default async function globalSetup() {
         // As the API image: on SIGTERM serve on for 5 s (longer than nginx keeps an idle
         // connection to it) before taking no new connections.
         SHUTDOWN_DRAIN_MS: '5000',
-        // The rolling-restart load posts many pledges from this one address.
+        // The rolling-restart load posts many pledges from this one address, thousands to one
+        // domain within the hour: no per-client limit and no hourly mail caps (0 turns them off).
         RATE_LIMIT_PLEDGES: '0',
+        MAIL_DOMAIN_HOURLY_CAP: '0',
+        MAIL_UNCONFIRMED_HOURLY_CAP: '0',
       };
       const redis = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
       if (redis) apiEnv.REDIS_URL = redis;
