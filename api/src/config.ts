@@ -93,6 +93,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // How stale GET /api/stats may be for pledges taken by other instances (0: reload every time).
   STATS_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // The least time between two drawings of the live share card (0: on every change of the figures).
+  SHARE_CARD_REDRAW_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   // How long a rendered visitor page is shared between visitors (0: never, for measuring renders).
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Visitor page renders running at once; beyond it a visitor gets the page's last render or the

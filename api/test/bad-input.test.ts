@@ -153,6 +153,7 @@ const ADMIN_READS = [
 ];
 const PUBLIC_READS = [
   '/api/stats',
+  '/api/share-card.png',
   '/api/blog',
   '/api/tips',
   ...TEXT_PAGE_KEYS.map((key) => `/api/content/${key}`),

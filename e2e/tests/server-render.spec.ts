@@ -58,11 +58,11 @@ test.describe('the HTML the server sends', () => {
       expect(head.description[0]!.length, path).toBeGreaterThan(10);
       expect(head.og('og:title'), path).toHaveLength(1);
       expect(head.og('og:site_name'), path).toEqual(['Nitrate-Free November']);
-      // The campaign card, or on an article its own illustration.
+      // The live share card, or on an article its own illustration.
       expect(head.og('og:image'), path).toEqual([
         route.path.startsWith('/blog/')
           ? expect.stringMatching(new RegExp(`^${baseURL}/articles/.+\\.jpg$`))
-          : `${baseURL}/social-card.png`,
+          : `${baseURL}/api/share-card.png`,
       ]);
       expect(head.inBody, path).toBe(false);
       if (route.path === '/no-such-page') {
@@ -76,9 +76,12 @@ test.describe('the HTML the server sends', () => {
     }
     // Every page's title is its own.
     expect(titles.size).toBe(VISITOR_ROUTES.length);
-    const card = await request.get('/social-card.png');
+    const card = await request.get('/api/share-card.png');
     expect(card.status()).toBe(200);
     expect(card.headers()['content-type']).toBe('image/png');
+    // A PNG of the size previews crop to (its header's width and height fields).
+    const png = await card.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
     const posts = (await (await request.get('/api/blog')).json()) as {
       slug: string;

@@ -41,6 +41,10 @@ ENV NODE_ENV=production \
     PORT=3000 \
     SHUTDOWN_DRAIN_MS=5000
 WORKDIR /app
+# The share card's text (api/src/share-card/) is drawn with the system's fonts.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build /bundle /app
 # Only used with an embedded SQLite database (DATABASE_URL=sqlite:./data/campaign.db); uploaded
 # images go to UPLOADS_DIR (compose mounts a volume at /srv/uploads).

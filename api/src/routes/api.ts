@@ -57,6 +57,8 @@ import { setPasswordRouter } from './set-password';
 import { settingsRouter } from './settings';
 import type { CachedSiteSettings } from '../settings/site-settings';
 import { statsRouter } from './stats';
+import { shareCardRouter } from './share-card';
+import { shareCard } from '../share-card/share-card';
 import { tipsRouter } from './tips';
 
 export interface ApiDeps {
@@ -191,6 +193,13 @@ export function apiRouter(deps: ApiDeps) {
     healthRouter(),
     readyRouter(deps),
     statsRouter(deps),
+    shareCardRouter({
+      shareCard: shareCard({
+        ...deps,
+        siteName: config.SITE_NAME,
+        minRedrawMs: config.SHARE_CARD_REDRAW_MS,
+      }),
+    }),
     contentRouter(deps),
     settingsRouter(deps),
     blogRouter(deps),

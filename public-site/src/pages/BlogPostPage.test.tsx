@@ -197,11 +197,13 @@ describe('BlogPostPage', () => {
   it('shows the campaign card in previews of an article without an image', async () => {
     const { unmount } = renderArticle(blogPost({ imageUrl: undefined }));
     await screen.findByRole('heading', { level: 1 });
-    expect(meta('property', 'og:image')).toEqual(['https://nitratefree.example/social-card.png']);
+    expect(meta('property', 'og:image')).toEqual([
+      'https://nitratefree.example/api/share-card.png',
+    ]);
     expect(meta('property', 'og:image:width')).toEqual(['1200']);
     expect(meta('property', 'og:image:height')).toEqual(['630']);
     expect(meta('property', 'og:image:alt')).toEqual([
-      "A green leaf on a white plate: the campaign's emblem",
+      "How many people have taken the campaign's pledge, and its goal",
     ]);
     expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
     unmount();

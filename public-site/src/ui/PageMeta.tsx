@@ -1,14 +1,14 @@
 import { ARTICLE_META_TAGS } from '@campaign/shared';
 
 /**
- * The campaign card (shell/public/social-card.png, drawn by `pnpm social-card`): the preview
- * image of every page without an image of its own.
+ * The live share card (drawn by the API from the pledge total and the goal, see
+ * api/src/share-card/): the preview image of every page without an image of its own.
  */
 export const CAMPAIGN_CARD = {
-  path: '/social-card.png',
+  path: '/api/share-card.png',
   width: 1200,
   height: 630,
-  alt: "A green leaf on a white plate: the campaign's emblem",
+  alt: "How many people have taken the campaign's pledge, and its goal",
 } as const;
 import { useSiteInfo } from '@campaign/shared/react';
 
