@@ -52,6 +52,7 @@ const TABLES = [
   'content_revisions',
   'recovery_codes',
   'sign_in_policy',
+  'api_tokens',
 ];
 
 /**
@@ -788,6 +789,16 @@ describe.each(TEST_DIALECTS)(
         adminOnly: true,
       },
       { method: 'POST', path: '/api/admin/users/:id/two-factor/reset', good: {}, adminOnly: true },
+      { method: 'GET', path: '/api/admin/api-tokens', adminOnly: true },
+      {
+        method: 'POST',
+        path: '/api/admin/api-tokens',
+        good: { name: 'CRM sync', scopes: ['totals:read'] },
+        bad: { name: 5, scopes: [] },
+        issues: ['name', 'scopes'],
+        adminOnly: true,
+      },
+      { method: 'DELETE', path: '/api/admin/api-tokens/1', adminOnly: true },
     ];
     const pathOf = (path: string) => path.replace(':id', editorId);
 

@@ -154,6 +154,10 @@ const ADMIN_READS = [
 const PUBLIC_READS = [
   '/api/stats',
   '/api/share-card.png',
+  '/api/v1/openapi.json',
+  '/api/v1/totals',
+  '/api/v1/pledges',
+  '/api/v1/subscribers',
   '/api/blog',
   '/api/tips',
   ...TEXT_PAGE_KEYS.map((key) => `/api/content/${key}`),

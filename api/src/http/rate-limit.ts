@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -123,12 +123,17 @@ function waitMessage(seconds: number): string {
  * Route middleware: counts the request against `limiter` for its client and answers 429 with
  * Retry-After once the client's window is full. A limit of 0 turns it off.
  */
-export function rateLimit(name: string, limiter: RateLimiterAbstract | null): Middleware<AppState> {
+export function rateLimit(
+  name: string,
+  limiter: RateLimiterAbstract | null,
+  // Whom the limit counts: the client's network by default; a read API token counts itself.
+  keyOf: (ctx: ParameterizedContext<AppState>) => string = (ctx) => clientKey(ctx.ip),
+): Middleware<AppState> {
   let lastWarning = 0;
   return async (ctx, next) => {
     if (!limiter) return next();
     try {
-      await limiter.consume(clientKey(ctx.ip));
+      await limiter.consume(keyOf(ctx));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -154,6 +159,8 @@ export interface FormRateLimits {
   pledges: Middleware<AppState>;
   contact: Middleware<AppState>;
   newsletter: Middleware<AppState>;
+  /** The read API (/api/v1): counted per network before the token is checked, then per token. */
+  readApi: { perClient: Middleware<AppState>; perToken: Middleware<AppState> };
 }
 
 /** The visitor form posts' limits from the configuration, each with its own counter. */
@@ -163,6 +170,7 @@ export function formRateLimits(
     RATE_LIMIT_PLEDGES: number;
     RATE_LIMIT_CONTACT: number;
     RATE_LIMIT_NEWSLETTER: number;
+    RATE_LIMIT_READ_API: number;
   },
   backend: RateLimitBackend,
 ): FormRateLimits {
@@ -172,5 +180,16 @@ export function formRateLimits(
     pledges: limit('pledges', config.RATE_LIMIT_PLEDGES),
     contact: limit('contact', config.RATE_LIMIT_CONTACT),
     newsletter: limit('newsletter', config.RATE_LIMIT_NEWSLETTER),
+    readApi: {
+      perClient: limit('read-api-clients', config.RATE_LIMIT_READ_API),
+      perToken: rateLimit(
+        'read-api',
+        config.RATE_LIMIT_READ_API > 0
+          ? backend.limiter('read-api', config.RATE_LIMIT_READ_API, config.RATE_LIMIT_WINDOW_MS)
+          : null,
+        // Set by the token guard that runs before it (routes/read-api.ts).
+        (ctx) => `token:${String((ctx.state as { token?: { id: number } }).token?.id)}`,
+      ),
+    },
   };
 }

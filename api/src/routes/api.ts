@@ -58,6 +58,9 @@ import { settingsRouter } from './settings';
 import type { CachedSiteSettings } from '../settings/site-settings';
 import { statsRouter } from './stats';
 import { shareCardRouter } from './share-card';
+import { readApiRouter } from './read-api';
+import { adminApiTokensRouter } from './admin-api-tokens';
+import { tokenStore } from '../api-tokens/token-store';
 import { shareCard } from '../share-card/share-card';
 import { tipsRouter } from './tips';
 
@@ -130,6 +133,7 @@ export function apiRouter(deps: ApiDeps) {
   const session = sessions(app, { config, models, logger: deps.logger });
   const { limits } = deps;
   const throttle = new SignInThrottle(deps.db);
+  const tokens = tokenStore(deps.db, deps.clock);
   const publicWrite = (limit: Middleware<AppState>) => [
     limit,
     originCheck(),
@@ -178,6 +182,7 @@ export function apiRouter(deps: ApiDeps) {
     adminErasuresRouter(deps),
     adminSettingsRouter(deps),
     adminSignInPolicyRouter(deps),
+    adminApiTokensRouter({ ...deps, tokens }),
     adminSystemHealthRouter({ ...deps, mail, backupDir: backupDirFor(config) }),
   ]) {
     admin.use(router.routes());
@@ -213,6 +218,8 @@ export function apiRouter(deps: ApiDeps) {
     contactRouter({ ...deps, mail, guards: publicWrite(limits.contact) }),
     newsletterRouter({ ...deps, mail, guards: publicWrite(limits.newsletter) }),
     newsletterLinksRouter(deps),
+    // The read API: no session, a token per request (routes/read-api.ts).
+    readApiRouter({ ...deps, tokens, ...limits.readApi }),
     authRouter({ config, models, throttle, session, clock: deps.clock }),
     setPasswordRouter(deps),
     forgotPasswordRouter({ ...deps, mail }),

@@ -294,6 +294,8 @@ export const ACTIVITY_ACTIONS = [
   'retry',
   'send',
   'reset-two-factor',
+  'revoke',
+  'read',
 ] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
@@ -312,6 +314,7 @@ export const ACTIVITY_ENTITIES = [
   'email',
   'newsletter',
   'site-settings',
+  'api-token',
 ] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;

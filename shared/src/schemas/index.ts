@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './api-tokens';
 export * from './attribution';
 export * from './blog';
 export * from './console';

@@ -13,6 +13,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   email: 'Email',
   newsletter: 'Newsletter',
   'site-settings': 'Site settings',
+  'api-token': 'API token',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -28,4 +29,6 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   retry: 'Retried',
   send: 'Sent',
   'reset-two-factor': 'Two-factor reset',
+  revoke: 'Revoked',
+  read: 'Read through the API',
 };

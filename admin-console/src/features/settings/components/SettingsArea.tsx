@@ -27,6 +27,7 @@ import {
   type SettingsForm,
 } from '../settings-form';
 import { SignInPolicySection } from './SignInPolicySection';
+import { ApiTokensSection } from './ApiTokensSection';
 import styles from './settings.module.css';
 
 const { shape } = siteSettingsSchema;
@@ -315,6 +316,7 @@ export function SettingsArea() {
         </Button>
       </Form>
       <SignInPolicySection />
+      <ApiTokensSection />
     </>
   );
 }
