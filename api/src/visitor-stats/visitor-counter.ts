@@ -72,6 +72,8 @@ export function visitorCounter({
     if (from !== null && (from === ownHost || from === view.host.toLowerCase())) return;
     // A landing: the visit began here (from another site, or typed, or a bookmark).
     tally.count('landing', view.path.slice(0, STORED_VALUE_MAX));
+    // Most landings carry neither: nothing to read.
+    if (from === null && !view.search) return;
     const query = view.search ? Object.fromEntries(new URLSearchParams(view.search)) : {};
     // The forms' own cleaning of the same tags (cut to 100 characters, control characters and
     // malformed hosts dropped), so the console and the pledges' attribution agree.
