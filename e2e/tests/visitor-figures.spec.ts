@@ -42,7 +42,9 @@ test('the dashboard shows the visits a browser made, not a robot’s @phone', as
   // Other specs visit pages too, so the top lists are checked for this visit's own tags only.
   await expect(visitors.getByRole('region', { name: 'Landing pages' })).toBeVisible();
   await expect(visitors.getByRole('table')).toContainText('Views');
-  await visitors.getByRole('radio', { name: '7 days' }).click();
+  await visitors.getByText('7 days', { exact: true }).click();
+  // A header row and one row a day.
+  await expect(visitors.getByRole('table').getByRole('row')).toHaveCount(8);
   await expect(tags.getByText(`campaign: ${campaign}`)).toBeVisible();
   await expectNoOverflow(page, 'The dashboard with its Visitors section');
   expect(await violations(page, '#visitors')).toEqual([]);
