@@ -32,6 +32,8 @@ import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
 import { requestMetrics, routeLabel } from './metrics/request-metrics';
 import { metricsRouter } from './metrics/metrics-route';
 import { scrapingEnabled } from './metrics/scrape-access';
+import { countPageViews } from './visitor-stats/page-views';
+import { visitorCounter, type VisitorCounter } from './visitor-stats/visitor-counter';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +56,12 @@ export interface AppDeps {
    * mail worker counts in too. A fresh set when not given.
    */
   metrics?: AppMetrics;
+  /**
+   * Where visitor page views are counted (visitor-stats/); server.ts passes the one it writes
+   * periodically and at shutdown. Made here when not given and VISITOR_STATS is on (then written
+   * only when the console reads the figures); null counts nothing.
+   */
+  visitorStats?: VisitorCounter | null;
 }
 
 /** What routers are built from: pick the parts a router needs. */
@@ -89,6 +97,9 @@ export function createApp({
   clock = () => new Date(),
   uploads = localFolderStorage(uploadsDirFor(config)),
   metrics = createAppMetrics({ db, processMetrics: scrapingEnabled(config) }),
+  visitorStats = config.VISITOR_STATS === 'on'
+    ? visitorCounter({ db, publicUrl: config.PUBLIC_URL, now: clock })
+    : null,
 }: AppDeps): Koa<AppState> {
   // Behind nginx (TRUST_PROXY) the client is the last X-Forwarded-For entry, the one nginx set.
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY, maxIpsCount: 1 });
@@ -135,7 +146,7 @@ export function createApp({
   app.use(securityHeadersMiddleware(config));
   // One set of counters for each visitor form, whether it is posted as JSON or as a plain form.
   const limits = formRateLimits(config, limitStore);
-  const api = apiRouter({ ...deps, app, logger, limits, lifecycle });
+  const api = apiRouter({ ...deps, app, logger, limits, lifecycle, visitorStats });
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(apiNotFound);
@@ -160,6 +171,7 @@ export function createApp({
       dispatch: () => app.callback(),
       pagesChangeAt: () => schedule.nextPublication(),
       articleIsPublic: (slug) => articleIsPublic(models, slug, clock()),
+      countView: visitorStats ? countPageViews(visitorStats) : undefined,
     });
     // The visitor pages, and their forms posted without JavaScript; then files and the rest.
     const pages = visitorPagesRouter({

@@ -168,6 +168,11 @@ const envSchema = z.object({
   // for the Outbox's history but lose their body; activity log entries are deleted.
   SENT_EMAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   ACTIVITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  // Visitor figures (visitor-stats/): page views and unique visitors counted on the server from
+  // a daily-salted hash, nothing about a visitor stored. `off` counts nothing; figures already
+  // kept stay readable. Their daily rows are deleted after the retention (0: kept forever).
+  VISITOR_STATS: z.enum(['on', 'off']).default('on'),
+  VISITOR_STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -26,6 +26,8 @@ import { startMailWorker, type MailWorker } from './mail/worker';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
 import { scrapingEnabled } from './metrics/scrape-access';
 import { nodeListener } from './http/node-listener';
+import { startPeriodic } from './maintenance/periodic';
+import { visitorCounter, type VisitorCounter } from './visitor-stats/visitor-counter';
 
 /**
  * Starts the API (and, unless SERVE_WEB=false, the built front ends) on one port, after bringing
@@ -40,6 +42,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const rateLimits = createRateLimitBackend(config, logger);
   // One set of metrics for the app and the mail worker, so /metrics shows both.
   const metrics = createAppMetrics({ db, processMetrics: scrapingEnabled(config) });
+  // Visitor figures are counted in memory and written every minute and at shutdown.
+  const visitorStats =
+    config.VISITOR_STATS === 'on' ? visitorCounter({ db, publicUrl: config.PUBLIC_URL }) : null;
   try {
     await backupBeforeMigrations(db, config, logger);
     await migrateToLatest(db, { logger });
@@ -48,7 +53,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     await rateLimits.ready();
     server.on(
       'request',
-      nodeListener(createApp({ config, logger, db, rateLimits, lifecycle, metrics })),
+      nodeListener(createApp({ config, logger, db, rateLimits, lifecycle, metrics, visitorStats })),
     );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -70,8 +75,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     retention(db, {
       sentEmailDays: config.SENT_EMAIL_RETENTION_DAYS,
       activityLogDays: config.ACTIVITY_LOG_RETENTION_DAYS,
+      visitorStatsDays: config.VISITOR_STATS_RETENTION_DAYS,
     }),
   );
+  const stopVisitorStats = startVisitorStatsWrites(visitorStats, logger);
   const mailWorker = startMail(config, db, logger, metrics);
   // Contact messages beyond CONTACT_NOTIFY_HOURLY_CAP an hour, listed in one email.
   const stopContactDigests = startContactDigests(db, mailSettings(config), logger);
@@ -102,12 +109,40 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       .then(async () => {
         stopAuthMaintenance();
         stopContactDigests();
+        // Every request is answered: what they counted is written before the database closes.
+        await stopVisitorStats();
         await mailStopped;
         await rateLimits.close();
         await closeDatabase(db);
         logger.info('shut down');
       }));
   return { server, port, config, logger, db, close };
+}
+
+/** How often each instance writes its visitor counts. */
+export const VISITOR_STATS_WRITE_INTERVAL_MS = 60_000;
+
+/**
+ * Writes the visitor counts every VISITOR_STATS_WRITE_INTERVAL_MS; the returned function stops
+ * the timer and writes them one last time.
+ */
+function startVisitorStatsWrites(
+  visitorStats: VisitorCounter | null,
+  logger: Logger,
+): () => Promise<void> {
+  if (!visitorStats) return () => Promise.resolve();
+  const write = async () => {
+    try {
+      await visitorStats.flush();
+    } catch (error) {
+      logger.warn('could not write the visitor figures', { err: String(error) });
+    }
+  };
+  const stop = startPeriodic(write, VISITOR_STATS_WRITE_INTERVAL_MS);
+  return async () => {
+    stop();
+    await write();
+  };
 }
 
 /**

@@ -85,7 +85,11 @@ describe.each(TEST_DIALECTS)('retention on %s', (dialect) => {
       { sentEmailDays: 90, activityLogDays: 0 },
       { now: () => NOW },
     ).run();
-    expect(result).toEqual({ sentEmailBodiesCleared: 2, activityEntriesDeleted: 0 });
+    expect(result).toEqual({
+      sentEmailBodiesCleared: 2,
+      activityEntriesDeleted: 0,
+      visitorDaysDeleted: 0,
+    });
     for (const subject of ['old sent', 'old welcome']) {
       expect(await bodyOf(subject), subject).toMatchObject({
         html: '',
@@ -109,7 +113,11 @@ describe.each(TEST_DIALECTS)('retention on %s', (dialect) => {
       { sentEmailDays: 0, activityLogDays: 365 },
       { now: () => NOW },
     ).run();
-    expect(result).toEqual({ sentEmailBodiesCleared: 0, activityEntriesDeleted: 2 });
+    expect(result).toEqual({
+      sentEmailBodiesCleared: 0,
+      activityEntriesDeleted: 2,
+      visitorDaysDeleted: 0,
+    });
     expect(await summaries()).toEqual(['entry 10 days old']);
   });
 
@@ -121,7 +129,11 @@ describe.each(TEST_DIALECTS)('retention on %s', (dialect) => {
       { sentEmailDays: 0, activityLogDays: 0 },
       { now: () => NOW },
     ).run();
-    expect(result).toEqual({ sentEmailBodiesCleared: 0, activityEntriesDeleted: 0 });
+    expect(result).toEqual({
+      sentEmailBodiesCleared: 0,
+      activityEntriesDeleted: 0,
+      visitorDaysDeleted: 0,
+    });
     expect(await bodyOf('ancient sent')).toMatchObject({ html: '<p>Hi</p>' });
     expect(await summaries()).toEqual(['entry 3000 days old']);
   });
@@ -136,9 +148,21 @@ describe.each(TEST_DIALECTS)('retention on %s', (dialect) => {
       { sentEmailDays: 90, activityLogDays: 365 },
       { now: () => NOW, batchSize: 2, maxBatches: 2 },
     );
-    expect(await pass.run()).toEqual({ sentEmailBodiesCleared: 4, activityEntriesDeleted: 4 });
-    expect(await pass.run()).toEqual({ sentEmailBodiesCleared: 1, activityEntriesDeleted: 1 });
-    expect(await pass.run()).toEqual({ sentEmailBodiesCleared: 0, activityEntriesDeleted: 0 });
+    expect(await pass.run()).toEqual({
+      sentEmailBodiesCleared: 4,
+      activityEntriesDeleted: 4,
+      visitorDaysDeleted: 0,
+    });
+    expect(await pass.run()).toEqual({
+      sentEmailBodiesCleared: 1,
+      activityEntriesDeleted: 1,
+      visitorDaysDeleted: 0,
+    });
+    expect(await pass.run()).toEqual({
+      sentEmailBodiesCleared: 0,
+      activityEntriesDeleted: 0,
+      visitorDaysDeleted: 0,
+    });
     expect(
       Number((await api.db('email_outbox').whereNot('html', '').count({ n: '*' }))[0]?.n),
     ).toBe(0);

@@ -30,7 +30,7 @@ export function startAuthMaintenance(
     }
     try {
       const kept = await retention?.run();
-      if (kept && (kept.sentEmailBodiesCleared > 0 || kept.activityEntriesDeleted > 0)) {
+      if (kept && Object.values(kept).some((changed) => changed > 0)) {
         logger.info('applied retention settings', { ...kept });
       }
     } catch (error) {

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { EmailStatus } from '../mail/outbox';
+import { utcDay } from '../visitor-stats/visitor-hash';
+import { deleteVisitorDaysBefore } from '../visitor-stats/visitor-store';
 
 const DAY_MS = 86_400_000;
 
@@ -9,6 +11,8 @@ export interface RetentionPolicy {
   sentEmailDays: number;
   /** Activity log entries are deleted after this. */
   activityLogDays: number;
+  /** Daily visitor figures are deleted after this (none when not given). */
+  visitorStatsDays?: number;
 }
 
 export interface RetentionOptions {
@@ -22,12 +26,14 @@ export interface RetentionOptions {
 export interface RetentionResult {
   sentEmailBodiesCleared: number;
   activityEntriesDeleted: number;
+  visitorDaysDeleted: number;
 }
 
 /**
  * Applies the retention settings in bounded batches (maintenance runs it every few minutes):
  * clears the HTML, text and template parameters of sent emails older than the policy, and
- * deletes activity log entries older than theirs. Emails still queued or failed are never
+ * deletes activity log entries older than theirs and daily visitor figures older than theirs
+ * (visitor-stats/visitor-store.ts). Emails still queued or failed are never
  * touched; they are work, not history.
  *
  * Cleared rows stay where the search for sent emails looks, so each pass remembers up to when
@@ -82,11 +88,19 @@ export function retention(
     return deleted;
   }
 
+  // A day's figures go once the whole day is older than the policy.
+  async function deleteOldVisitorDays(): Promise<number> {
+    if (!policy.visitorStatsDays) return 0;
+    const cutoff = utcDay(new Date(now().getTime() - policy.visitorStatsDays * DAY_MS));
+    return deleteVisitorDaysBefore(db, cutoff, maxBatches);
+  }
+
   return {
     async run(): Promise<RetentionResult> {
       return {
         sentEmailBodiesCleared: await clearSentEmailBodies(),
         activityEntriesDeleted: await deleteOldActivity(),
+        visitorDaysDeleted: await deleteOldVisitorDays(),
       };
     },
   };

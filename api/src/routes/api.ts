@@ -23,6 +23,8 @@ import { adminBlogRouter } from './admin-blog';
 import { adminContentRouter } from './admin-content';
 import { adminContentRevisionsRouter } from './admin-content-revisions';
 import { adminDashboardRouter } from './admin-dashboard';
+import { adminVisitorStatsRouter } from './admin-visitor-stats';
+import type { VisitorCounter } from '../visitor-stats/visitor-counter';
 import { adminAccountRouter } from './admin-account';
 import { adminProfileRouter } from './admin-profile';
 import { adminSignInPolicyRouter } from './admin-sign-in-policy';
@@ -78,6 +80,8 @@ export interface ApiDeps {
   /** The caps on the mail the visitor forms send (mail/mail-caps.ts), shared likewise. */
   mailCaps: MailCaps;
   lifecycle?: Lifecycle;
+  /** This instance's visitor counts (visitor-stats/), written before the console reads them. */
+  visitorStats?: VisitorCounter | null;
   /** The app's clock: which articles are public yet. */
   clock: () => Date;
   /** Where uploaded images are stored. */
@@ -101,8 +105,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  * - /api/admin/*: the admin router carries `no-store`, the session, the staff guard (which hands
  *   the user to the handlers), the cross-site check, `changesPages` (a staff write that
  *   succeeded renders the visitor pages afresh, unless its route says it changes nothing
- *   visitors see) and the 1 MB JSON body limit. Content, the dashboard, one's own name (profile)
- *   and one's own autosaved drafts are for every staff role.
+ *   visitors see) and the 1 MB JSON body limit. Content, the dashboard (its visitor figures
+ *   too), one's own name (profile) and one's own autosaved drafts are for every staff role.
  * - POST /api/admin/uploads (images, multipart): the same guards, then its own body reader with
  *   its own limit. Its router is registered before the JSON body parser, and its handler
  *   answers without calling on, so the JSON parser never sees an upload. The media library
@@ -168,6 +172,7 @@ export function apiRouter(deps: ApiDeps) {
     adminContentRouter(deps),
     adminContentRevisionsRouter(deps),
     adminDashboardRouter(deps),
+    adminVisitorStatsRouter(deps),
     adminProfileRouter(deps),
     adminDraftsRouter(deps),
     adminMediaRouter(deps),

@@ -14,7 +14,10 @@ import {
   remoteManifestPath,
   isAdminPath,
   isKnownClientPath,
+  PUBLIC_ROUTES,
   SERVER_BUILD_DIR,
+  VISITOR_NOT_FOUND_PATH,
+  visitorPageOf,
   type RemotesFile,
   type SubmittedForm,
 } from '@campaign/shared';
@@ -63,6 +66,12 @@ export interface WebOptions {
    * no article shares one "article not found" render instead of costing one each.
    */
   articleIsPublic?: (slug: string) => Promise<boolean>;
+  /**
+   * Told of every visitor page sent (a 200 or a 404, rendered, shared or client-rendered; never
+   * the console, files or previews) with the page it was, one spelling per page: what the
+   * visitor figures count (visitor-stats/page-views.ts decides whether the request counts).
+   */
+  countView?: (ctx: Context, page: string) => void;
 }
 
 /** A render's outcome, with the encodings of its HTML when it rendered. */
@@ -273,6 +282,17 @@ export function plainPage(siteName: string, heading: string, text: string): stri
   );
 }
 
+/**
+ * The page of a visit answered without a render, as the visitor figures count it: the page's one
+ * spelling, or every article as one entry (no render looked the article up, so any slug would
+ * otherwise be an entry of its own).
+ */
+function unrenderedPageOf(pathname: string): string {
+  const page = visitorPageOf(pathname, '');
+  if (page.route === null) return VISITOR_NOT_FOUND_PATH;
+  return page.route === `${PUBLIC_ROUTES.blog}/:slug` ? page.route : page.url;
+}
+
 /** What a visitor sees when their page cannot be rendered: plain words, no internals. */
 export const renderFailurePage = (siteName: string) =>
   plainPage(
@@ -391,6 +411,12 @@ export function webPages(options: WebOptions): WebPages {
     }
   };
 
+  // Counted once its status is set: every 404 is the one "not found" entry.
+  const countView = (ctx: Context, page: string) => {
+    if (!options.countView || (ctx.status !== 200 && ctx.status !== 404)) return;
+    options.countView(ctx, ctx.status === 404 ? VISITOR_NOT_FOUND_PATH : page);
+  };
+
   async function sendPage(ctx: Context, answer: PageAnswer = {}): Promise<void> {
     const remotes = builds.remotes();
     const template = remotes && shellTemplate();
@@ -452,6 +478,7 @@ export function webPages(options: WebOptions): WebPages {
         ctx.type = 'html';
         if (page.fillIn) sendFilledIn(ctx, page.fillIn(outcome.html));
         else sendEncoded(ctx, outcome.encoded);
+        countView(ctx, page.renderUrl.split('?')[0]!);
         return;
       }
       if (outcome?.kind === 'failed') {
@@ -482,6 +509,7 @@ export function webPages(options: WebOptions): WebPages {
     }
     ctx.set('Cache-Control', REVALIDATE);
     sendEncoded(ctx, encodeShellDocument(clientRenderedDocument(template, remotes)));
+    if (!isAdminPath(ctx.path)) countView(ctx, unrenderedPageOf(ctx.path));
   }
 
   const renderAlone: WebPages['renderAlone'] = async (url, readApi) => {

@@ -20,3 +20,4 @@ export * from './upload';
 export * from './site-settings';
 export * from './system-health';
 export * from './two-factor';
+export * from './visitor-stats';
