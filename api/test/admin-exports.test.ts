@@ -18,6 +18,8 @@ vi.setConfig({ testTimeout: 120_000 });
 const PLEDGES_CSV = '/api/admin/pledges.csv';
 const SUBSCRIBERS_CSV = '/api/admin/subscribers.csv';
 const BOM = [0xef, 0xbb, 0xbf];
+const ATTRIBUTION_HEADER = ['Source', 'Medium', 'Campaign', 'Referring site', 'Share code'];
+const PLEDGE_HEADER = ['Name', 'Email', 'Pledged at', ...ATTRIBUTION_HEADER];
 const ROWS = 5000;
 
 /** Cells that need quoting or formula escaping, and what the file must hold for them. */
@@ -137,9 +139,13 @@ describe.each(TEST_DIALECTS)('console CSV exports on %s', (dialect) => {
 
     const { bytes, text, records } = await download(response);
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
-    expect(text.slice(1).startsWith('Name,Email,Pledged at\r\n')).toBe(true);
+    expect(
+      text
+        .slice(1)
+        .startsWith('Name,Email,Pledged at,Source,Medium,Campaign,Referring site,Share code\r\n'),
+    ).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(records[0]).toEqual(['Name', 'Email', 'Pledged at']);
+    expect(records[0]).toEqual(PLEDGE_HEADER);
     expect(records).toHaveLength(ROWS + 1);
     // Every line break outside a quoted cell is CRLF: remove the quoted cells, then look.
     const unquoted = text.replace(/"(?:[^"]|"")*"/g, '');
@@ -178,7 +184,7 @@ describe.each(TEST_DIALECTS)('console CSV exports on %s', (dialect) => {
     const wildcard = await download(await users.as('admin', `${PLEDGES_CSV}?q=ad_`));
     expect(wildcard.records.slice(1).map((record) => record[1])).toEqual(['zz.wild@example.org']);
     const none = await download(await users.as('admin', `${PLEDGES_CSV}?q=nobody`));
-    expect(none.records).toEqual([['Name', 'Email', 'Pledged at']]);
+    expect(none.records).toEqual([PLEDGE_HEADER]);
 
     const log = await api.models.ActivityEntry.query().orderBy('id');
     expect(
@@ -244,10 +250,10 @@ describe.each(TEST_DIALECTS)('console CSV exports on %s', (dialect) => {
     const { bytes, text, records } = await download(response);
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
     expect(text.slice(1)).toBe(
-      'Email,Subscribed at\r\n' +
-        'first@example.org,2026-03-01T08:00:00.000Z\r\n' +
-        "'-dash@example.org,2026-03-02T09:30:00.500Z\r\n" +
-        'second@example.org,2026-03-03T23:59:59.999Z\r\n',
+      'Email,Subscribed at,Source,Medium,Campaign,Referring site,Share code\r\n' +
+        'first@example.org,2026-03-01T08:00:00.000Z,,,,,\r\n' +
+        "'-dash@example.org,2026-03-02T09:30:00.500Z,,,,,\r\n" +
+        'second@example.org,2026-03-03T23:59:59.999Z,,,,,\r\n',
     );
     expect(records).toHaveLength(4);
     const [entry] = await api.models.ActivityEntry.query();

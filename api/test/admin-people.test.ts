@@ -196,6 +196,11 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
         name: 'Ada Lovelace',
         email: 'ada@example.org',
         createdAt: at(1).toISOString(),
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        referrerHost: null,
+        referralCode: null,
       });
     });
 
@@ -295,7 +300,17 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
         'ada@example.org',
       ]);
       expect(all.total).toBe(PEOPLE.length);
-      expect(Object.keys(all.items[0]!).sort()).toEqual(['createdAt', 'email', 'id', 'status']);
+      expect(Object.keys(all.items[0]!).sort()).toEqual([
+        'createdAt',
+        'email',
+        'id',
+        'referralCode',
+        'referrerHost',
+        'status',
+        'utmCampaign',
+        'utmMedium',
+        'utmSource',
+      ]);
       expect(emails(await subscribers('?sort=email&order=desc&pageSize=2'))).toEqual([
         'zoe@example.org',
         'smith.adam@example.org',

@@ -10,3 +10,5 @@ export * from './page-query';
 export * from './escape-html';
 export * from './query-keys';
 export * from './page-preview';
+export * from './attribution';
+export * from './attribution-html';

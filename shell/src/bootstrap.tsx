@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClient } from '@campaign/shared/query';
 import { BrowserRouter } from '@campaign/shared/router';
-import { isAdminPath } from '@campaign/shared';
+import { carriedAttribution, isAdminPath, ownHosts } from '@campaign/shared';
 import { queryClientDefaults } from '@campaign/shared/client';
 import { listenBeforeRouter } from '@campaign/shared/react';
 // Global tokens and classes first, so component CSS Modules come later in the cascade.
@@ -26,13 +26,22 @@ if (window.parent !== window)
     ({ startPagePreviewWhenFramed }) => startPagePreviewWhenFramed(queryClient),
   );
 const root = document.getElementById('root')!;
+// Where the visit came from, read once from the landing address and the referring site and kept
+// in memory for the visit (no cookie, no storage): the forms send it, the links carry it on.
+const site = readSiteConfig(document);
+const attribution = carriedAttribution(
+  window.location.search,
+  document.referrer,
+  ownHosts(window.location.host, site.publicUrl),
+);
 const app = (
   <StrictMode>
     <BrowserRouter>
       <App
         queryClient={queryClient}
-        site={readSiteConfig(document)}
+        site={site}
         submittedForm={readSubmittedForm(document)}
+        attribution={attribution}
       />
     </BrowserRouter>
   </StrictMode>

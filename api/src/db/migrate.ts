@@ -39,6 +39,7 @@ import * as addContactNotification from '../../migrations/0038_add_contact_notif
 import * as addUserTwoFactor from '../../migrations/0039_add_user_two_factor';
 import * as createRecoveryCodes from '../../migrations/0040_create_recovery_codes';
 import * as createSignInPolicy from '../../migrations/0041_create_sign_in_policy';
+import * as addAttribution from '../../migrations/0042_add_attribution';
 import * as createVisitorDays from '../../migrations/0044_create_visitor_days';
 import * as createVisitorDayTallies from '../../migrations/0045_create_visitor_day_tallies';
 import * as createApiTokens from '../../migrations/0048_create_api_tokens';
@@ -93,6 +94,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0039_add_user_two_factor', module: addUserTwoFactor },
   { name: '0040_create_recovery_codes', module: createRecoveryCodes },
   { name: '0041_create_sign_in_policy', module: createSignInPolicy },
+  { name: '0042_add_attribution', module: addAttribution },
   { name: '0044_create_visitor_days', module: createVisitorDays },
   { name: '0045_create_visitor_day_tallies', module: createVisitorDayTallies },
   { name: '0048_create_api_tokens', module: createApiTokens },

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@campaign/shared';
+import type { AttributionColumns } from '../attribution/attribution-columns';
 import { BaseModel } from './base-model';
 
 /**
@@ -15,4 +16,11 @@ export class NewsletterSubscription extends BaseModel {
   declare consentAt: Date | null;
   declare consentVersion: string | null;
   declare createdAt: Date;
+  /** Where the first sign-up came from (attribution/attribution-columns.ts). */
+  declare utmSource: AttributionColumns['utmSource'];
+  declare utmMedium: AttributionColumns['utmMedium'];
+  declare utmCampaign: AttributionColumns['utmCampaign'];
+  declare referrerHost: AttributionColumns['referrerHost'];
+  declare referralCode: AttributionColumns['referralCode'];
+  declare partner: AttributionColumns['partner'];
 }

@@ -1,3 +1,4 @@
+import type { AttributionColumns } from '../attribution/attribution-columns';
 import { BaseModel } from './base-model';
 
 export class Pledge extends BaseModel {
@@ -11,4 +12,11 @@ export class Pledge extends BaseModel {
   /** When, and under which wording version, the pledger agreed to campaign email. */
   declare consentAt: Date | null;
   declare consentVersion: string | null;
+  /** Where the pledge came from (attribution/attribution-columns.ts). */
+  declare utmSource: AttributionColumns['utmSource'];
+  declare utmMedium: AttributionColumns['utmMedium'];
+  declare utmCampaign: AttributionColumns['utmCampaign'];
+  declare referrerHost: AttributionColumns['referrerHost'];
+  declare referralCode: AttributionColumns['referralCode'];
+  declare partner: AttributionColumns['partner'];
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { CONSENT_WORDING, type SubscriptionStatus } from '@campaign/shared';
 import { hashLinkToken, isWellFormedToken, newLinkToken } from '../auth/password-links';
+import type { AttributionColumns } from '../attribution/attribution-columns';
 import { isUniqueViolation } from '../db/errors';
 import type { MailCaps } from '../mail/mail-caps';
 import { enqueueEmail } from '../mail/outbox';
@@ -49,6 +50,8 @@ const status = (value: SubscriptionStatus) => value;
 export async function subscribe(
   { db, mail, siteSettings, clock, mailCaps }: SubscriptionDeps,
   email: string,
+  /** Where this sign-up came from; kept only by a new address (a repeat keeps its first). */
+  attribution?: AttributionColumns,
 ): Promise<void> {
   const now = clock();
   const token = newLinkToken();
@@ -79,6 +82,7 @@ export async function subscribe(
             ...pending,
             unsubscribeToken: newLinkToken(),
             createdAt: now,
+            ...attribution,
           });
         });
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type {
+  AttributionFilter,
   Page,
   PLEDGE_SORT_FIELDS,
   SORT_ORDERS,
@@ -9,6 +10,9 @@ import type {
 import { dialectOf } from '../db/create-database';
 import { toDate } from '../models/base-model';
 import { idsStartingWith, wherePrefix } from './prefix-search';
+
+/** Where each person came from (migration 0042), on every list item and export row. */
+const ATTRIBUTION = ['utmSource', 'utmMedium', 'utmCampaign', 'referrerHost', 'referralCode'];
 
 type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -27,7 +31,7 @@ export interface PeopleTable<Field extends string> {
 
 export const PLEDGES: PeopleTable<(typeof PLEDGE_SORT_FIELDS)[number]> = {
   table: 'pledges',
-  columns: ['id', 'name', 'email', 'createdAt'],
+  columns: ['id', 'name', 'email', 'createdAt', ...ATTRIBUTION],
   searchColumns: ['email', 'name'],
   sortColumns: {
     createdAt: { column: 'createdAt' },
@@ -38,7 +42,7 @@ export const PLEDGES: PeopleTable<(typeof PLEDGE_SORT_FIELDS)[number]> = {
 
 export const SUBSCRIBERS: PeopleTable<(typeof SUBSCRIBER_SORT_FIELDS)[number]> = {
   table: 'newsletters',
-  columns: ['id', 'email', 'status', 'createdAt'],
+  columns: ['id', 'email', 'status', 'createdAt', ...ATTRIBUTION],
   searchColumns: ['email'],
   sortColumns: { createdAt: { column: 'createdAt' }, email: { column: 'email' } },
   // Only addresses whose owners confirmed them may be taken elsewhere to be mailed.
@@ -52,7 +56,7 @@ function toPersonRow(row: Record<string, unknown>): PersonRow {
   return { ...row, id: Number(row.id), createdAt: toDate(row.createdAt) as Date };
 }
 
-export interface ListQuery<Field extends string> {
+export interface ListQuery<Field extends string> extends AttributionFilter {
   q?: string;
   sort: Field;
   order: SortOrder;
@@ -60,9 +64,41 @@ export interface ListQuery<Field extends string> {
   pageSize: number;
 }
 
-/** The rows a search matches, as an OR (an export narrows it to a window of ids first). */
-function matching(db: Knex, spec: PeopleTable<string>, q: string | undefined): Knex.QueryBuilder {
-  const query = db(spec.table);
+const hasFilter = ({ source, campaign }: AttributionFilter) =>
+  source !== undefined || campaign !== undefined;
+
+/**
+ * Narrows `query` to the people who came from `source` (the campaign source tag, or the
+ * referring site's host when there was no tag) and `campaign`, matched exactly. Not indexed: a
+ * filter narrows a list an organiser pages through, whose ids are read in order and stop at the
+ * page's end.
+ */
+function whereAttribution(
+  query: Knex.QueryBuilder,
+  table: string,
+  { source, campaign }: AttributionFilter,
+): Knex.QueryBuilder {
+  if (source !== undefined) {
+    void query.where((from) => {
+      void from.where(`${table}.utmSource`, source).orWhere((untagged) => {
+        void untagged.whereNull(`${table}.utmSource`).where(`${table}.referrerHost`, source);
+      });
+    });
+  }
+  if (campaign !== undefined) void query.where(`${table}.utmCampaign`, campaign);
+  return query;
+}
+
+/**
+ * The rows a search and the attribution filter match, as an OR of the search columns (an export
+ * narrows it to a window of ids first).
+ */
+function matching(
+  db: Knex,
+  spec: PeopleTable<string>,
+  { q, ...filter }: AttributionFilter & { q?: string },
+): Knex.QueryBuilder {
+  const query = whereAttribution(db(spec.table), spec.table, filter);
   return q ? wherePrefix(db, query, spec.searchColumns, q) : query;
 }
 
@@ -87,15 +123,22 @@ export async function listPage<Field extends string>(
   const nocase = ignoreCase && dialectOf(db) === 'sqlite' ? ' COLLATE NOCASE' : '';
   const matches = () =>
     query.q ? idsStartingWith(db, table, spec.searchColumns, query.q).as('matches') : null;
+  const filtered = (matched: Knex.QueryBuilder | null) =>
+    whereAttribution(
+      matched ? db(table).join(matched, 'matches.id', `${table}.id`) : db(table),
+      table,
+      query,
+    );
   const ordered = (matched: Knex.QueryBuilder | null) =>
-    (matched ? db(table).join(matched, 'matches.id', `${table}.id`) : db(table))
+    filtered(matched)
       .select(`${table}.id`)
       .orderByRaw(`??${nocase} ${direction}, ?? ${direction}`, [
         `${table}.${column}`,
         `${table}.id`,
       ]);
   const matched = matches();
-  const counting: Knex.QueryBuilder = matched ? db.from(matched) : db(table);
+  const counting: Knex.QueryBuilder =
+    matched && !hasFilter(query) ? db.from(matched) : filtered(matched);
   // The page's ids and the total at once (two connections on MySQL).
   const [pageIds, [counted]] = (await Promise.all([
     ordered(matches())
@@ -130,7 +173,7 @@ export const EXPORT_WINDOW = 5000;
 export async function* exportRows(
   db: Knex,
   spec: PeopleTable<string>,
-  q: string | undefined,
+  search: AttributionFilter & { q?: string },
   window = EXPORT_WINDOW,
 ): AsyncGenerator<PersonRow[]> {
   const [bounds] = (await db(spec.table).min({ first: 'id' }).max({ last: 'id' })) as {
@@ -140,7 +183,7 @@ export async function* exportRows(
   if (bounds?.first == null || bounds.last == null) return;
   const last = Number(bounds.last);
   for (let from = Number(bounds.first) - 1; from < last; from += window) {
-    const rows: Record<string, unknown>[] = await matching(db, spec, q)
+    const rows: Record<string, unknown>[] = await matching(db, spec, search)
       .select(spec.columns)
       .where(spec.exported ?? {})
       .where('id', '>', from)

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
-import { pledgeListQuerySchema, subscriberListQuerySchema } from '@campaign/shared';
+import {
+  pledgeListQuerySchema,
+  subscriberListQuerySchema,
+  type AttributionFilter,
+} from '@campaign/shared';
 import type { ParameterizedContext } from 'koa';
 import type { StaffState } from '../app-state';
 import { createAdminOnlyRouter } from '../auth/current-user';
@@ -16,9 +20,12 @@ import {
   type PersonRow,
 } from '../people/people-tables';
 
-// The exports take the lists' search (`q`, by prefix); sorting and paging do not apply.
-const pledgeExportQuery = pledgeListQuerySchema.pick({ q: true });
-const subscriberExportQuery = subscriberListQuerySchema.pick({ q: true });
+// The exports take the lists' search (`q`, by prefix) and attribution filter (`source`,
+// `campaign`); sorting and paging do not apply.
+const EXPORT_QUERY = { q: true, source: true, campaign: true } as const;
+const pledgeExportQuery = pledgeListQuerySchema.pick(EXPORT_QUERY);
+const subscriberExportQuery = subscriberListQuerySchema.pick(EXPORT_QUERY);
+type ExportQuery = AttributionFilter & { q?: string };
 
 interface ExportSpec {
   table: PeopleTable<string>;
@@ -31,20 +38,41 @@ interface ExportSpec {
 
 const text = (value: unknown) => neutraliseFormula(String(value ?? ''));
 
+/** Where each person came from (migration 0042): the same columns in both exports. */
+const ATTRIBUTION_HEADER = [
+  'Source',
+  'Medium',
+  'Campaign',
+  'Referring site',
+  'Share code',
+] as const;
+const attributionCells = (row: PersonRow) => [
+  text(row.utmSource),
+  text(row.utmMedium),
+  text(row.utmCampaign),
+  text(row.referrerHost),
+  text(row.referralCode),
+];
+
 const PLEDGE_EXPORT: ExportSpec = {
   table: PLEDGES,
   noun: 'pledges',
   entity: 'pledge',
-  header: ['Name', 'Email', 'Pledged at'],
-  cells: (row) => [text(row.name), text(row.email), row.createdAt.toISOString()],
+  header: ['Name', 'Email', 'Pledged at', ...ATTRIBUTION_HEADER],
+  cells: (row) => [
+    text(row.name),
+    text(row.email),
+    row.createdAt.toISOString(),
+    ...attributionCells(row),
+  ],
 };
 
 const SUBSCRIBER_EXPORT: ExportSpec = {
   table: SUBSCRIBERS,
   noun: 'subscribers',
   entity: 'subscriber',
-  header: ['Email', 'Subscribed at'],
-  cells: (row) => [text(row.email), row.createdAt.toISOString()],
+  header: ['Email', 'Subscribed at', ...ATTRIBUTION_HEADER],
+  cells: (row) => [text(row.email), row.createdAt.toISOString(), ...attributionCells(row)],
 };
 
 /** The export's records a window at a time, the first one already read. */
@@ -79,7 +107,11 @@ async function* batches(
 export function adminExportsRouter({ db, models }: { db: Knex; models: Models }) {
   const router = createAdminOnlyRouter();
 
-  const download = async (ctx: ParameterizedContext<StaffState>, spec: ExportSpec, q?: string) => {
+  const download = async (
+    ctx: ParameterizedContext<StaffState>,
+    spec: ExportSpec,
+    search: ExportQuery,
+  ) => {
     const day = new Date().toISOString().slice(0, 10);
     const filename = `${spec.noun}-${day}.csv`;
     // HEAD: the headers a download would have, without reading or logging anything.
@@ -90,7 +122,7 @@ export function adminExportsRouter({ db, models }: { db: Knex; models: Models })
       return;
     }
     // The first window is read here, so a failure before any byte is sent is an error answer.
-    const rows = exportRows(db, spec.table, q);
+    const rows = exportRows(db, spec.table, search);
     const first = await rows.next();
     // The deadline has already answered 503: nothing is sent, so nothing is logged.
     if (ctx.headerSent) {
@@ -100,10 +132,11 @@ export function adminExportsRouter({ db, models }: { db: Knex; models: Models })
     // Logged before any row leaves; an export that failed to start is not logged. The search
     // itself is not kept: it may be someone's name or email, which an erasure must not leave
     // behind in the log.
+    const narrowed = search.q || search.source || search.campaign;
     await recordActivity(models, ctx.state.user, {
       action: 'export',
       entity: spec.entity,
-      summary: q ? `Exported ${spec.noun} matching a search` : `Exported all ${spec.noun}`,
+      summary: narrowed ? `Exported ${spec.noun} matching a search` : `Exported all ${spec.noun}`,
     });
     sendCsv(ctx, {
       filename,
@@ -113,13 +146,11 @@ export function adminExportsRouter({ db, models }: { db: Knex; models: Models })
   };
 
   router.get('/pledges.csv', async (ctx) => {
-    const { q } = parseQuery(pledgeExportQuery, ctx.query);
-    await download(ctx, PLEDGE_EXPORT, q);
+    await download(ctx, PLEDGE_EXPORT, parseQuery(pledgeExportQuery, ctx.query));
   });
 
   router.get('/subscribers.csv', async (ctx) => {
-    const { q } = parseQuery(subscriberExportQuery, ctx.query);
-    await download(ctx, SUBSCRIBER_EXPORT, q);
+    await download(ctx, SUBSCRIBER_EXPORT, parseQuery(subscriberExportQuery, ctx.query));
   });
 
   return router;

@@ -1,8 +1,23 @@
 import type { Knex } from 'knex';
-import { pledgeListQuerySchema, subscriberListQuerySchema } from '@campaign/shared';
+import {
+  pledgeListQuerySchema,
+  subscriberListQuerySchema,
+  type PersonAttribution,
+} from '@campaign/shared';
 import { createAdminOnlyRouter } from '../auth/current-user';
 import { parseQuery } from '../http/validate';
 import { listPage, PLEDGES, SUBSCRIBERS } from '../people/people-tables';
+
+const orNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Where a listed person came from, as the console shows it (PersonAttribution). */
+const attributionOf = (row: Record<string, unknown>): PersonAttribution => ({
+  utmSource: orNull(row.utmSource),
+  utmMedium: orNull(row.utmMedium),
+  utmCampaign: orNull(row.utmCampaign),
+  referrerHost: orNull(row.referrerHost),
+  referralCode: orNull(row.referralCode),
+});
 
 /**
  * GET /api/admin/pledges and /api/admin/subscribers: searchable, sortable pages of the people
@@ -16,7 +31,13 @@ export function adminPeopleRouter({ db }: { db: Knex }) {
     const page = await listPage(db, PLEDGES, query);
     ctx.body = {
       ...page,
-      items: page.items.map(({ id, name, email, createdAt }) => ({ id, name, email, createdAt })),
+      items: page.items.map(({ id, name, email, createdAt, ...row }) => ({
+        id,
+        name,
+        email,
+        createdAt,
+        ...attributionOf(row),
+      })),
     };
   });
 
@@ -25,11 +46,12 @@ export function adminPeopleRouter({ db }: { db: Knex }) {
     const page = await listPage(db, SUBSCRIBERS, query);
     ctx.body = {
       ...page,
-      items: page.items.map(({ id, email, status, createdAt }) => ({
+      items: page.items.map(({ id, email, status, createdAt, ...row }) => ({
         id,
         email,
         status,
         createdAt,
+        ...attributionOf(row),
       })),
     };
   });

@@ -8,6 +8,7 @@ import {
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import { parseBody } from '../http/validate';
+import { attributionColumns } from '../attribution/attribution-columns';
 import { subscribe, type SubscriptionDeps } from '../newsletter/subscriptions';
 
 /** One answer whether or not the email was already subscribed, which it does not reveal. */
@@ -21,7 +22,7 @@ export async function storeSubscription(
   deps: SubscriptionDeps,
   subscription: Omit<NewsletterInput, 'website'>,
 ): Promise<void> {
-  await subscribe(deps, subscription.email);
+  await subscribe(deps, subscription.email, attributionColumns(subscription));
 }
 
 export function newsletterRouter({

@@ -7,6 +7,7 @@ import {
 } from '@campaign/shared';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
+import { attributionColumns } from '../attribution/attribution-columns';
 import { isUniqueViolation } from '../db/errors';
 import type { GroupCommit } from '../db/group-commit';
 import { parseBody } from '../http/validate';
@@ -76,6 +77,8 @@ export async function storePledge(
     // The form's wording about email, agreed to by pledging (shared/src/forms.ts).
     consentAt: now,
     consentVersion: CONSENT_WORDING.pledge.version,
+    // Where the pledge came from: columns of the same row, so no query of its own.
+    ...attributionColumns(pledge),
   } satisfies Pick<Pledge, 'name' | 'email' | 'createdAt' | 'consentAt' | 'consentVersion'>;
   // Queued by the name it greets; rendered when it is sent or shown (mail/outbox-bodies.ts).
   const welcome = templatedOutboxRow(

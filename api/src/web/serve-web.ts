@@ -6,10 +6,14 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { inject } from 'light-my-request';
 import {
+  carriedAttribution,
   DOCUMENT_DATA_IDS,
   documentDataScript,
   escapeHtml,
   frontEnd,
+  hasAttribution,
+  ownHosts,
+  withAttributionInHtml,
   REMOTE_FRONT_ENDS,
   remoteManifestPath,
   isAdminPath,
@@ -198,7 +202,8 @@ function lazyEncoded(text: string): Encoded {
 }
 
 /**
- * A shared "not found" render with one visitor's path or slug in it: made for each such visit,
+ * A shared render with one visitor's own written in (their path or slug on a "not found" page,
+ * their attribution): made for each such visit,
  * so compressed with the least effort (gzip 1), or not at all for a client that takes no gzip.
  */
 function sendFilledIn(ctx: Context, html: string): void {
@@ -476,7 +481,22 @@ export function webPages(options: WebOptions): WebPages {
         ctx.status = answer.status ?? outcome.status;
         ctx.set('Cache-Control', submittedForm ? 'no-store' : REVALIDATE);
         ctx.type = 'html';
-        if (page.fillIn) sendFilledIn(ctx, page.fillIn(outcome.html));
+        // Where this visit came from (its address's campaign tags, the site that sent it) is
+        // written into the shared render for this answer alone: never part of the page's key,
+        // so it makes no render of its own (docs/decisions/039-attribution-without-cookies.md).
+        const carried = submittedForm
+          ? {}
+          : carriedAttribution(
+              ctx.querystring,
+              ctx.get('Referer'),
+              ownHosts(ctx.host, options.publicUrl),
+            );
+        if (hasAttribution(carried)) {
+          // This visitor's own page: no shared cache in front may keep it for others.
+          ctx.set('Cache-Control', `private, ${REVALIDATE}`);
+          const html = page.fillIn ? page.fillIn(outcome.html) : outcome.html;
+          sendFilledIn(ctx, withAttributionInHtml(html, carried));
+        } else if (page.fillIn) sendFilledIn(ctx, page.fillIn(outcome.html));
         else sendEncoded(ctx, outcome.encoded);
         countView(ctx, page.renderUrl.split('?')[0]!);
         return;

@@ -57,7 +57,12 @@ function site({
     return {
       kind: 'rendered',
       status: notFound ? 404 : 200,
-      html: `<html><body><div id="root"><main>rendered ${url}</main></div></body></html>`,
+      html:
+        `<html><body><div id="root"><main>rendered ${url}</main>` +
+        // A link to a visitor page and a form's hidden attribution field, as the pages have.
+        '<a href="/pledge">Pledge</a>' +
+        '<input type="hidden" data-attribution="utm_source" name="utm_source" value=""/>' +
+        '</div></body></html>',
     };
   };
   const pages = renderedPageCache<RenderedPage>({
@@ -84,6 +89,8 @@ function site({
     rendered,
     pages,
     get: (url: string) => inject(handler, { method: 'GET', url }),
+    getWith: (url: string, headers: Record<string, string>) =>
+      inject(handler, { method: 'GET', url, headers }),
     later: (ms: number) => (now += ms),
     holdRenders: () => (hold = deferred()),
     releaseRenders: () => {
@@ -103,6 +110,33 @@ describe('shared rendered pages', () => {
     }
     expect(await get('/%61bout').then((a) => a.body)).toContain('rendered /about<');
     expect(rendered).toEqual(['/about']);
+  });
+
+  it('writes a visit’s attribution into the shared render, never rendering or keeping a page for it', async () => {
+    const { get, getWith, rendered, pages } = site();
+    const plain = await get('/about');
+    expect(plain.body).toContain('<a href="/pledge">');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const tagged = await get('/about?utm_source=radio&utm_campaign=nov');
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.body).toContain('rendered /about<');
+    expect(tagged.body).toContain('<a href="/pledge?utm_source=radio&amp;utm_campaign=nov">');
+    expect(tagged.body).toContain('name="utm_source" value="radio"/>');
+    // This visitor's own page: no cache in front keeps it for others.
+    expect(tagged.headers['cache-control']).toBe('private, no-cache');
+    const referred = await getWith('/about', { referer: 'https://news.example.org/a?b=c' });
+    expect(referred.body).toContain('<a href="/pledge?referrer=news.example.org">');
+    // Our own pages refer nobody.
+    const own = await getWith('/about', {
+      host: 'campaign.example',
+      referer: 'http://campaign.example/',
+    });
+    expect(own.body).toContain('<a href="/pledge">');
+    for (let i = 0; i < 50; i++) await get(`/about?utm_source=flood-${i}&utm_campaign=${i}`);
+    expect(rendered).toEqual(['/about']);
+    expect(pages.size().entries).toBe(1);
+    // The shared render itself is untouched.
+    expect((await get('/about')).body).toBe(plain.body);
   });
 
   it('renders each value a page tells apart once: the success views of forms', async () => {

@@ -6,6 +6,7 @@ import {
   FORM_NAME_FIELD,
   FORM_SUCCESS_PARAM,
   HONEYPOT_FIELD,
+  isCarriedAttributionField,
   isHoneypotFilled,
   isVisitorFormName,
   newsletterInputSchema,
@@ -163,7 +164,12 @@ export function visitorPagesRouter(deps: VisitorPageDeps) {
       }
       const form = forms[name];
       const values: Record<string, string> = {};
-      for (const field of form.fields) values[field] = body.get(field) ?? '';
+      for (const field of form.fields) {
+        const value = body.get(field);
+        // The hidden attribution fields go back only when they carried something, so a form
+        // sent back refused keeps where the visit came from (react/attribution.tsx).
+        if (value || !isCarriedAttributionField(field)) values[field] = value ?? '';
+      }
       const sendBack = (status: number, answer: Omit<SubmittedForm, 'form' | 'values'>) =>
         deps.sendPage(ctx, { status, submittedForm: { form: name, values, ...answer } });
 

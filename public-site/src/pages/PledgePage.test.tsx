@@ -207,6 +207,31 @@ describe('PledgePage', () => {
     expect(bodies).toEqual([{ name: 'José García', email: 'grace@example.org' }]);
   });
 
+  it('sends where the visit came from with the pledge', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'GET /api/stats': STATS,
+      'POST /api/pledges': (({ body }) => {
+        bodies.push(body);
+        return json({ id: 1 }, 201);
+      }) satisfies Handler,
+    });
+    const user = userEvent.setup();
+    renderPage({ attribution: { utm_source: 'radio', utm_campaign: 'nov', ref: 'abcdef' } });
+    await fillValid(user);
+    await user.click(fields().submit);
+    await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
+    expect(bodies).toEqual([
+      {
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+        utm_source: 'radio',
+        utm_campaign: 'nov',
+        ref: 'abcdef',
+      },
+    ]);
+  });
+
   it('submits, shows "Submitting...", then welcomes with the refreshed total and what comes next', async () => {
     let release: (response: Response) => void = () => {};
     const bodies: unknown[] = [];
@@ -372,6 +397,27 @@ describe('PledgePage', () => {
         name: '',
         email: '',
         website: '',
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: '',
+        referrer: '',
+        ref: '',
+      });
+    });
+
+    it('carries where the visit came from in hidden fields, for a plain post', () => {
+      mockApi({ 'GET /api/stats': STATS });
+      renderPage({
+        route: '/pledge?utm_source=radio',
+        attribution: { utm_source: 'radio', utm_campaign: 'nov', referrer: 'news.example.org' },
+      });
+      const form = screen.getByRole('form', { name: 'Join the Movement' }) as HTMLFormElement;
+      expect(Object.fromEntries(new FormData(form))).toMatchObject({
+        utm_source: 'radio',
+        utm_medium: '',
+        utm_campaign: 'nov',
+        referrer: 'news.example.org',
+        ref: '',
       });
     });
 

@@ -12,8 +12,14 @@ import {
   type PageKey,
   type SubmittedForm,
   type ToastCommand,
+  type CarriedAttribution,
 } from '@campaign/shared';
-import { SiteInfoContext, SubmittedFormContext, type SiteInfo } from '@campaign/shared/react';
+import {
+  AttributionContext,
+  SiteInfoContext,
+  SubmittedFormContext,
+  type SiteInfo,
+} from '@campaign/shared/react';
 
 export type Handler = (request: {
   url: string;
@@ -87,6 +93,7 @@ export function renderWithProviders(
     submittedForm = null,
     site = { name: 'Nitrate-Free November', publicUrl: 'https://nitratefree.example' },
     pageContent = {},
+    attribution = {},
   }: {
     route?: string;
     path?: string;
@@ -97,6 +104,8 @@ export function renderWithProviders(
     site?: SiteInfo;
     /** Page content already in the cache, as the server render leaves it (merged). */
     pageContent?: Partial<{ [K in PageKey]: PageContentMap[K] }>;
+    /** Where the visit came from, as the shell provides it (read from the landing address). */
+    attribution?: CarriedAttribution;
   } = {},
 ) {
   for (const [key, content] of Object.entries(pageContent)) {
@@ -106,13 +115,15 @@ export function renderWithProviders(
     <QueryClientProvider client={client}>
       <SiteInfoContext value={site}>
         <SubmittedFormContext value={submittedForm}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-              {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <AttributionContext value={attribution}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={ui} />
+                {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </AttributionContext>
         </SubmittedFormContext>
       </SiteInfoContext>
     </QueryClientProvider>,

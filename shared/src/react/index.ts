@@ -24,3 +24,9 @@ export {
   type BrandIconProps,
   type SocialNetwork,
 } from './social-icons';
+export {
+  AttributionContext,
+  AttributionFields,
+  ATTRIBUTION_FIELD_MARKER,
+  useAttribution,
+} from './attribution';

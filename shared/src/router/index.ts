@@ -12,6 +12,7 @@
 export {
   BrowserRouter,
   Link,
+  LinkHrefContext,
   NavLink,
   Route,
   Routes,

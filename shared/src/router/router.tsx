@@ -204,6 +204,14 @@ export function Routes({ children }: { children?: ReactNode }) {
   return <RouteContext value={state}>{found.route.element}</RouteContext>;
 }
 
+/**
+ * What every link's address goes through before it is written: unchanged unless a provider
+ * says otherwise. The shell adds the visit's attribution to links to visitor pages
+ * (shared/src/attribution.ts `withCarriedParams`), as the server does to the shared render, so
+ * the hydrated links match the HTML and the next page still knows where the visit came from.
+ */
+export const LinkHrefContext = createContext<(href: string) => string>((href) => href);
+
 export interface LinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   to: To;
   replace?: boolean;
@@ -230,9 +238,10 @@ export function Link({
 }: LinkProps) {
   void preventScrollReset;
   const { location, navigator } = useRouter('<Link>');
+  const withHref = use(LinkHrefContext);
   const external = isExternal(to);
   const resolved = useResolvedPath(external ? '' : to);
-  const href = external ? (to as string) : resolved;
+  const href = external ? (to as string) : withHref(resolved);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || external || reloadDocument) return;

@@ -1,64 +1,25 @@
 import { z } from '../zod';
+import { cleanAttributionTag, cleanReferrerHost, cleanShareCode } from '../attribution';
 
-/**
- * Where a pledge or a newsletter sign-up came from. Carried from the landing address to the
- * form without cookies or browser storage (as hidden form fields), and stored beside the
- * pledge or subscription.
- *
- * The landing address's parameters a visitor may arrive with: the usual campaign tags, and
- * `ref`, the share code of the pledger whose personal link brought them.
- */
-export const ATTRIBUTION_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'ref'] as const;
-export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
+// Where a pledge or a newsletter sign-up came from. Carried from the landing address to the
+// form without cookies or browser storage (as hidden form fields; the parameters, cleaners and
+// carrying are in shared/src/attribution.ts), and stored beside the pledge or subscription.
 
-/** The longest campaign tag kept; a longer one is cut, never refused. */
-export const ATTRIBUTION_TAG_MAX = 100;
-
-/** A pledger's share code: short, URL-safe and random (never derived from the email). */
-export const SHARE_CODE_PATTERN = /^[A-Za-z0-9_-]{6,24}$/;
-
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** Printable text without control characters, cut to `max`; anything else is dropped. */
-const tag = (max: number) =>
-  z
-    .unknown()
-    .transform((value) => {
-      if (typeof value !== 'string') return undefined;
-      const text = value.replace(CONTROL_CHARACTERS, '').trim().slice(0, max);
-      return text === '' ? undefined : text;
-    })
-    .optional();
-
-/** A host name as browsers send it in Referer (letters, digits, dots, hyphens), else dropped. */
-const host = z
-  .unknown()
-  .transform((value) =>
-    typeof value === 'string' && /^[a-z0-9.-]{1,253}$/i.test(value)
-      ? value.toLowerCase()
-      : undefined,
-  )
-  .optional();
-
-const shareCode = z
-  .unknown()
-  .transform((value) =>
-    typeof value === 'string' && SHARE_CODE_PATTERN.test(value) ? value : undefined,
-  )
-  .optional();
+/** A field that keeps what `clean` makes of any value, and drops (undefined) the rest. */
+const dropped = (clean: (value: unknown) => string | undefined) =>
+  z.unknown().transform(clean).optional();
 
 /**
  * The attribution fields a pledge or sign-up form may carry. A visitor's pledge is never
  * refused for its attribution: a malformed value is dropped, an over-long tag cut.
  */
 export const attributionFieldsSchema = z.object({
-  utm_source: tag(ATTRIBUTION_TAG_MAX),
-  utm_medium: tag(ATTRIBUTION_TAG_MAX),
-  utm_campaign: tag(ATTRIBUTION_TAG_MAX),
+  utm_source: dropped(cleanAttributionTag),
+  utm_medium: dropped(cleanAttributionTag),
+  utm_campaign: dropped(cleanAttributionTag),
   /** The host of the site that referred the visitor to the landing page. */
-  referrer: host,
+  referrer: dropped(cleanReferrerHost),
   /** The share code of the pledger whose personal link brought the visitor. */
-  ref: shareCode,
+  ref: dropped(cleanShareCode),
 });
 export type AttributionFields = z.infer<typeof attributionFieldsSchema>;

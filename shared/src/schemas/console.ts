@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { ATTRIBUTION_TAG_MAX } from '../attribution';
 import { NAME_MAX, NAME_MIN } from '../constants';
 import {
   boundedText,
@@ -126,6 +127,26 @@ export const replySubject = (siteName: string) => `Re: Your message to ${siteNam
 export const PLEDGE_SORT_FIELDS = ['createdAt', 'name', 'email'] as const;
 export const SUBSCRIBER_SORT_FIELDS = ['createdAt', 'email'] as const;
 
+/** One attribution value a list is narrowed to, matched exactly (as it is stored). */
+const attributionFilter = (label: string) =>
+  z
+    .string({ error: `${label} must be a single text value` })
+    .trim()
+    .max(ATTRIBUTION_TAG_MAX, `${label} must be at most ${ATTRIBUTION_TAG_MAX} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * Where the people on a list came from (shared/src/schemas/attribution.ts): `source` matches
+ * the campaign source tag, or the referring site's host when there was no tag; `campaign` the
+ * campaign tag. The lists and their CSV exports take both.
+ */
+export const attributionFilterSchema = z.object({
+  source: attributionFilter('Source'),
+  campaign: attributionFilter('Campaign'),
+});
+export type AttributionFilter = z.infer<typeof attributionFilterSchema>;
+
 /**
  * A list that can be searched and sorted: `?q=&sort=&order=` on top of paging. Without a sort it
  * is newest first, so every such list names `createdAt` as its first sort field.
@@ -134,25 +155,43 @@ function searchableListQuery<const Fields extends readonly ['createdAt', ...stri
   sortFields: Fields,
 ) {
   return pageQuerySchema.extend({
+    ...attributionFilterSchema.shape,
     q: searchText,
     sort: z.enum(sortFields).default(sortFields[0]),
     order: z.enum(SORT_ORDERS).default('desc'),
   });
 }
 
-/** `GET /api/admin/pledges?q=&sort=&order=&page=&pageSize=`; default newest first. */
+/**
+ * `GET /api/admin/pledges?q=&source=&campaign=&sort=&order=&page=&pageSize=`; default newest
+ * first.
+ */
 export const pledgeListQuerySchema = searchableListQuery(PLEDGE_SORT_FIELDS);
 export type PledgeListQuery = z.infer<typeof pledgeListQuerySchema>;
 
-/** `GET /api/admin/subscribers?q=&sort=&order=&page=&pageSize=`; default newest first. */
+/**
+ * `GET /api/admin/subscribers?q=&source=&campaign=&sort=&order=&page=&pageSize=`; default
+ * newest first.
+ */
 export const subscriberListQuerySchema = searchableListQuery(SUBSCRIBER_SORT_FIELDS);
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
+/** Where a pledge or sign-up came from, as the console lists show it (null: not known). */
+export const personAttributionSchema = z.object({
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  referrerHost: z.string().nullable(),
+  referralCode: z.string().nullable(),
+});
+export type PersonAttribution = z.infer<typeof personAttributionSchema>;
 
 export const pledgeRowSchema = z.object({
   id: recordIdSchema,
   name: z.string(),
   email: z.string(),
   createdAt: timestampSchema,
+  ...personAttributionSchema.shape,
 });
 export type PledgeRow = z.infer<typeof pledgeRowSchema>;
 export const pledgePageSchema = pageOf(pledgeRowSchema);
@@ -169,6 +208,7 @@ export const subscriberRowSchema = z.object({
   email: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   createdAt: timestampSchema,
+  ...personAttributionSchema.shape,
 });
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 export const subscriberPageSchema = pageOf(subscriberRowSchema);

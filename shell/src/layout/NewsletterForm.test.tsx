@@ -172,6 +172,12 @@ describe('NewsletterForm', () => {
           form: 'newsletter',
           email: '',
           website: '',
+          // Where the visit came from (none here), carried for the plain post.
+          utm_source: '',
+          utm_medium: '',
+          utm_campaign: '',
+          referrer: '',
+          ref: '',
         });
         unmount();
       }

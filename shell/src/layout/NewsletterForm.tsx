@@ -16,7 +16,13 @@ import {
 } from '@campaign/shared';
 import { useLocation } from '@campaign/shared/router';
 import { apiRequest, errorMessage } from '@campaign/shared/client';
-import { HoneypotField, toast, useSubmittedForm } from '@campaign/shared/react';
+import {
+  AttributionFields,
+  HoneypotField,
+  toast,
+  useAttribution,
+  useSubmittedForm,
+} from '@campaign/shared/react';
 import styles from './NewsletterForm.module.css';
 
 export const NEWSLETTER_PATH = '/api/newsletter';
@@ -55,6 +61,8 @@ export function NewsletterForm() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const submitted = useSubmittedForm('newsletter');
+  // Where the visit came from, sent with the sign-up (and in hidden fields for a plain post).
+  const attribution = useAttribution();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(submitted?.values.email ?? '');
   // Until the first submit, the page's own answer (a form sent back, or ?subscribed=1) shows.
@@ -87,7 +95,7 @@ export function NewsletterForm() {
     event.preventDefault();
     setAttempted(true);
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const result = await check({ email, [HONEYPOT_FIELD]: honeypot ?? '' });
+    const result = await check({ email, [HONEYPOT_FIELD]: honeypot ?? '', ...attribution });
     if ('error' in result) {
       setClientError(result.error);
       input.current?.focus();
@@ -130,6 +138,7 @@ export function NewsletterForm() {
       onSubmit={(event) => void onSubmit(event)}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value="newsletter" />
+      <AttributionFields form="newsletter" />
       <label htmlFor={inputId} className={styles.label}>
         Email address
       </label>

@@ -8,11 +8,12 @@ import { areaOf } from '../../lib/areas';
 import { timeColumn } from '../../lib/components/ConsoleTable';
 import { usePledges } from './api/people-lists';
 import { PeopleArea, type PeopleList } from './components/PeopleArea';
+import { sourceColumn } from './components/source-column';
 
 const PLEDGES: PeopleList<PledgeRow, PledgeListQuery['sort']> = {
   list: 'pledges',
   title: areaOf('pledges').title,
-  lead: 'Everyone who took the pledge. Search by name or email; the export holds every match.',
+  lead: 'Everyone who took the pledge and where they came from. Search by name or email, filter by source or campaign; the export holds every match.',
   noun: 'pledge',
   searchLabel: 'Search pledges',
   searchPlaceholder: 'Name or email',
@@ -22,6 +23,7 @@ const PLEDGES: PeopleList<PledgeRow, PledgeListQuery['sort']> = {
   columns: [
     { key: 'name', dataIndex: 'name', title: 'Name' },
     { key: 'email', dataIndex: 'email', title: 'Email' },
+    sourceColumn<PledgeRow>(),
     timeColumn('createdAt', 'Pledged'),
   ],
 };

@@ -10,6 +10,7 @@ import { areaOf } from '../../lib/areas';
 import { timeColumn } from '../../lib/components/ConsoleTable';
 import { useSubscribers } from './api/people-lists';
 import { PeopleArea, type PeopleList } from './components/PeopleArea';
+import { sourceColumn } from './components/source-column';
 
 /** Pending: signed up, not confirmed from the emailed link yet; never mailed until then. */
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -26,7 +27,7 @@ const STATUS_COLORS: Record<SubscriptionStatus, string> = {
 const SUBSCRIBERS: PeopleList<SubscriberRow, SubscriberListQuery['sort']> = {
   list: 'subscribers',
   title: areaOf('subscribers').title,
-  lead: 'Everyone signed up for the newsletter. Only confirmed addresses get newsletters and are exported. Search by email.',
+  lead: 'Everyone signed up for the newsletter. Only confirmed addresses get newsletters and are exported. Search by email, filter by source or campaign.',
   noun: 'subscriber',
   searchLabel: 'Search subscribers',
   searchPlaceholder: 'Email',
@@ -43,6 +44,7 @@ const SUBSCRIBERS: PeopleList<SubscriberRow, SubscriberListQuery['sort']> = {
         <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>
       ),
     },
+    sourceColumn<SubscriberRow>(),
     timeColumn('createdAt', 'Subscribed'),
   ],
 };

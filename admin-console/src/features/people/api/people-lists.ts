@@ -3,12 +3,13 @@ import {
   pledgePageSchema,
   subscriberPageSchema,
   type PledgeListQuery,
+  type AttributionFilter,
   type SubscriberListQuery,
 } from '@campaign/shared';
 import { CONSOLE_KEYS } from '../../../lib/api/console-keys';
 import { fetchJson, queryString } from '../../../lib/api/fetch-json';
 
-/** GET /api/admin/pledges?q=&sort=&order=&page=&pageSize=: one page of pledges. */
+/** GET /api/admin/pledges?q=&source=&campaign=&sort=&order=&page=&pageSize=: a page of pledges. */
 export function pledgesQueryOptions(query: PledgeListQuery) {
   return queryOptions({
     queryKey: [...CONSOLE_KEYS.pledges, query],
@@ -26,7 +27,7 @@ export function usePledges(query: PledgeListQuery) {
   return useQuery(pledgesQueryOptions(query));
 }
 
-/** GET /api/admin/subscribers?q=&sort=&order=&page=&pageSize=: one page of subscribers. */
+/** GET /api/admin/subscribers?q=&source=&campaign=&sort=&order=&page=&pageSize=: a page. */
 export function subscribersQueryOptions(query: SubscriberListQuery) {
   return queryOptions({
     queryKey: [...CONSOLE_KEYS.subscribers, query],
@@ -43,7 +44,13 @@ export function useSubscribers(query: SubscriberListQuery) {
   return useQuery(subscribersQueryOptions(query));
 }
 
-/** The CSV export of what the search shows (all pages), streamed by the browser as a download. */
-export function exportUrl(list: 'pledges' | 'subscribers', q: string | undefined): string {
-  return `${CONSOLE_KEYS[list][0]}.csv${queryString({ q })}`;
+/**
+ * The CSV export of what the search and filters show (all pages), streamed by the browser as a
+ * download.
+ */
+export function exportUrl(
+  list: 'pledges' | 'subscribers',
+  { q, source, campaign }: AttributionFilter & { q: string | undefined },
+): string {
+  return `${CONSOLE_KEYS[list][0]}.csv${queryString({ q, source, campaign })}`;
 }

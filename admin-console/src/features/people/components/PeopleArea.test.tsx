@@ -12,15 +12,39 @@ import { removedSummary } from './ErasePersonButton';
 
 const user = setupUser();
 
+const UNKNOWN = {
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  referrerHost: null,
+  referralCode: null,
+};
 const PLEDGES = [
-  { id: 3, name: 'Ada Lovelace', email: 'ada@example.org', createdAt: '2026-11-20T10:00:00.000Z' },
+  {
+    id: 3,
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...UNKNOWN,
+    utmSource: 'radio',
+    utmCampaign: 'nov',
+    referrerHost: 'news.example.org',
+  },
   {
     id: 2,
     name: 'Grace Hopper',
     email: 'grace@example.org',
     createdAt: '2026-11-19T10:00:00.000Z',
+    ...UNKNOWN,
+    referrerHost: 'blog.example',
   },
-  { id: 1, name: 'Alan Turing', email: 'alan@example.org', createdAt: '2026-11-18T10:00:00.000Z' },
+  {
+    id: 1,
+    name: 'Alan Turing',
+    email: 'alan@example.org',
+    createdAt: '2026-11-18T10:00:00.000Z',
+    ...UNKNOWN,
+  },
 ];
 const page = (items: unknown[], total = items.length, number = 1, pageSize = 20) => ({
   items,
@@ -40,6 +64,7 @@ function stubPledges(routes: Record<string, unknown> = {}) {
         email,
         status: (['confirmed', 'pending', 'unsubscribed'] as const)[n % 3],
         createdAt,
+        ...UNKNOWN,
       })),
     ),
     ...routes,
@@ -61,7 +86,13 @@ describe('Pledges', () => {
     renderConsole({ path: '/admin/pledges' });
     await screen.findByRole('heading', { level: 1, name: 'Pledges' });
     await waitFor(() => expect(rowsText()).toHaveLength(3));
-    expect(rowsText()[0]).toMatch(/^Ada Lovelaceada@example\.orgNov 20, 2026/);
+    // The source: the campaign tag with the campaign and the referring site beneath it, else
+    // the referring site, else "Direct".
+    expect(rowsText()[0]).toMatch(
+      /^Ada Lovelaceada@example\.orgradiocampaign: nov · via news\.example\.orgNov 20, 2026/,
+    );
+    expect(rowsText()[1]).toMatch(/^Grace Hoppergrace@example\.orgblog\.exampleNov 19, 2026/);
+    expect(rowsText()[2]).toMatch(/^Alan Turingalan@example\.orgDirectNov 18, 2026/);
     screen.getByText('45 pledges');
     expect(api.to('GET', FIRST)).toHaveLength(1);
     const pledged = within(table()).getByRole('columnheader', { name: /Pledged/ });
@@ -153,6 +184,25 @@ describe('Pledges', () => {
     screen.getByText('45 pledges found');
   });
 
+  it('filters by source and campaign on the server, and the export follows the filters', async () => {
+    const api = stubPledges();
+    renderConsole({ path: '/admin/pledges?page=2' });
+    await waitFor(() => expect(rowsText()).toHaveLength(3));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by source' }), 'radio');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/pledges?source=radio'));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by campaign' }), 'nov');
+    await waitFor(() => expect(currentLocation()).toBe('/admin/pledges?source=radio&campaign=nov'));
+    await waitFor(() =>
+      expect(lastListCall(api)).toBe(
+        '/api/admin/pledges?page=1&pageSize=20&source=radio&campaign=nov&sort=createdAt&order=desc',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/pledges.csv?source=radio&campaign=nov',
+    );
+    screen.getByText('45 pledges found');
+  });
+
   it('shows the earlier search again on Back', async () => {
     stubPledges();
     renderConsole({ path: '/admin/pledges', browser: true });
@@ -182,7 +232,7 @@ describe('Subscribers', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Email', 'Status', 'Subscribed']);
+    ).toEqual(['Email', 'Status', 'Source', 'Subscribed']);
     // Each address's state of the double opt-in, in words.
     expect(rowsText()[0]).toMatch(/^ada@example\.orgConfirmed/);
     expect(rowsText()[1]).toMatch(/Pending/);

@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import { Button, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@campaign/shared/query';
-import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, type Page } from '@campaign/shared';
+import {
+  ATTRIBUTION_TAG_MAX,
+  CONSOLE_PAGE_SIZE,
+  CONSOLE_PAGE_SIZE_MAX,
+  type Page,
+} from '@campaign/shared';
 import { AreaHeader } from '../../../lib/components/AreaHeader';
 import { ConsoleTable, pageTurn } from '../../../lib/components/ConsoleTable';
 import { countOf } from '../../../lib/format-time';
@@ -15,6 +20,9 @@ import area from '../../../lib/components/area.module.css';
 /** What every people list's query holds (pledges and subscribers differ in their sort fields). */
 export interface PeopleQuery<Sort extends string> {
   q: string | undefined;
+  /** Where people came from (the source tag or referring site, the campaign tag). */
+  source: string | undefined;
+  campaign: string | undefined;
   sort: Sort;
   order: 'asc' | 'desc';
   page: number;
@@ -49,9 +57,10 @@ const URL_DEFAULTS = { page: 1, pageSize: CONSOLE_PAGE_SIZE, sort: 'createdAt', 
 const toAntdOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'descend');
 
 /**
- * A list of people (pledges or subscribers): search, total, a server-sorted and paginated table,
- * Export CSV and Erase a person. The whole state is in the address (`?q=&page=&pageSize=&sort=
- * &order=`), so deep links, reloads and Back show the same rows.
+ * A list of people (pledges or subscribers): search, filters by source and campaign, total, a
+ * server-sorted and paginated table, Export CSV and Erase a person. The whole state is in the
+ * address (`?q=&source=&campaign=&page=&pageSize=&sort=&order=`), so deep links, reloads and
+ * Back show the same rows.
  */
 export function PeopleArea<Row extends { id: number }, Sort extends string>({
   config,
@@ -62,8 +71,16 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
   const query = parseUrlQuery(config.schema, params);
   const rows = config.useRows(query);
   const search = params.get('q')?.trim() ?? '';
+  const source = params.get('source')?.trim() ?? '';
+  const campaign = params.get('campaign')?.trim() ?? '';
+  const narrowed = Boolean(search || source || campaign);
 
   const onSearch = useCallback((q: string) => update({ q, page: null }), [update]);
+  const onSource = useCallback((value: string) => update({ source: value, page: null }), [update]);
+  const onCampaign = useCallback(
+    (value: string) => update({ campaign: value, page: null }),
+    [update],
+  );
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, { action }) => {
     if (action === 'sort') {
@@ -102,7 +119,11 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
           <>
             <Button
               icon={<DownloadOutlined aria-hidden="true" />}
-              href={exportUrl(config.list, search)}
+              href={exportUrl(config.list, {
+                q: search,
+                source: source || undefined,
+                campaign: campaign || undefined,
+              })}
               download
             >
               Export CSV
@@ -121,10 +142,24 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
               onSearch={onSearch}
             />
           </div>
+          <SearchBox
+            value={source}
+            label="Filter by source"
+            placeholder="Source or referring site"
+            onSearch={onSource}
+            maxLength={ATTRIBUTION_TAG_MAX}
+          />
+          <SearchBox
+            value={campaign}
+            label="Filter by campaign"
+            placeholder="Campaign"
+            onSearch={onCampaign}
+            maxLength={ATTRIBUTION_TAG_MAX}
+          />
           {rows.data && (
             <p className={area.total} aria-live="polite">
               {countOf(rows.data.total, config.noun)}
-              {search && ' found'}
+              {narrowed && ' found'}
             </p>
           )}
         </div>
@@ -134,7 +169,11 @@ export function PeopleArea<Row extends { id: number }, Sort extends string>({
           rows={rows}
           columns={columns as TableColumnsType<Row>}
           onChange={onChange}
-          emptyText={search ? `No ${config.list} match “${search}”.` : `No ${config.list} yet.`}
+          emptyText={
+            narrowed
+              ? `No ${config.list} match ${[search && `“${search}”`, source && `source “${source}”`, campaign && `campaign “${campaign}”`].filter(Boolean).join(', ')}.`
+              : `No ${config.list} yet.`
+          }
           pagination={{
             current: query.page,
             pageSize: query.pageSize,

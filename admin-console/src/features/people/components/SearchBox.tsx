@@ -12,13 +12,21 @@ interface SearchBoxProps {
   placeholder: string;
   /** Called once typing pauses, with the trimmed text. */
   onSearch: (value: string) => void;
+  /** The longest text the field takes (a search's, unless told). */
+  maxLength?: number;
 }
 
 /**
  * A search field that asks the server once typing pauses (300 ms), not on every key. Follows
  * the address when it changes otherwise (Back, a link).
  */
-export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  label,
+  placeholder,
+  onSearch,
+  maxLength = CONSOLE_SEARCH_MAX,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   // The address's search this box last saw, and the last one it sent there itself.
   const [seen, setSeen] = useState(value);
@@ -51,7 +59,7 @@ export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProp
       prefix={<SearchOutlined aria-hidden="true" />}
       aria-label={label}
       placeholder={placeholder}
-      maxLength={CONSOLE_SEARCH_MAX}
+      maxLength={maxLength}
       value={text}
       onChange={(event) => setText(event.target.value)}
     />

@@ -5,7 +5,7 @@ import {
   type PledgeInput,
   type pledgeInputSchema,
 } from '@campaign/shared';
-import { HoneypotField } from '@campaign/shared/react';
+import { AttributionFields, HoneypotField, useAttribution } from '@campaign/shared/react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
 import { RequiredNote, TextField } from '../../../ui/FormField';
@@ -30,6 +30,8 @@ const EMPTY: PledgeFields = { name: '', email: '', website: '' };
  */
 export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   const mutation = useCreatePledge();
+  // Where the visit came from, sent with the pledge (and in hidden fields for a plain post).
+  const attribution = useAttribution();
   const { register, fieldProps, handleSubmit, failure } = useVisitorForm('pledge', {
     validation,
     empty: EMPTY,
@@ -38,7 +40,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    mutation.mutate(values, { onSuccess: onPledged });
+    mutation.mutate({ ...values, ...attribution }, { onSuccess: onPledged });
   });
 
   return (
@@ -48,6 +50,7 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
       aria-labelledby={FORM_ANCHORS.pledge}
     >
       <FormNameField form="pledge" />
+      <AttributionFields form="pledge" />
       <div className={styles.head}>
         <h2 id={FORM_ANCHORS.pledge} className={styles.title}>
           Join the Movement

@@ -1,0 +1,34 @@
+import type { AttributionFields } from '@campaign/shared';
+
+/**
+ * The attribution columns a pledge or subscription row carries (migration 0042), camelCase as
+ * the Knex mappers snake them. `partner` is for embedded forms; nothing writes it yet.
+ */
+export interface AttributionColumns {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
+  /** The share code the visitor arrived with, kept raw (its meaning is the referrals'). */
+  referralCode: string | null;
+  partner: string | null;
+}
+
+export const ATTRIBUTION_COLUMN_NAMES = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'referrerHost',
+  'referralCode',
+  'partner',
+] as const satisfies readonly (keyof AttributionColumns)[];
+
+/** A form's attribution fields (already cleaned by its schema) as the row's columns. */
+export const attributionColumns = (fields: AttributionFields): AttributionColumns => ({
+  utmSource: fields.utm_source ?? null,
+  utmMedium: fields.utm_medium ?? null,
+  utmCampaign: fields.utm_campaign ?? null,
+  referrerHost: fields.referrer ?? null,
+  referralCode: fields.ref ?? null,
+  partner: null,
+});
