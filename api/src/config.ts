@@ -111,6 +111,7 @@ const envSchema = z.object({
   RATE_LIMIT_PLEDGES: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_REFERRALS: z.coerce.number().int().min(0).default(30),
   // How long SIGTERM waits for requests in flight before cutting them (then the process exits).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // On SIGTERM, how long to keep serving with /api/ready at 503 before taking no new connections,

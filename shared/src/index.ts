@@ -10,3 +10,13 @@ export * from './page-query';
 export * from './escape-html';
 export * from './query-keys';
 export * from './page-preview';
+export {
+  isShareCode,
+  REFERRALS_PAGE_PATH,
+  SHARE_CODE_PLACEHOLDER,
+  SHARE_CODE_SUCCESS_PARAM,
+  SHARE_LINK_PARAM,
+  shareLinkOf,
+  shareTextOf,
+  defaultShareText,
+} from './share-link';

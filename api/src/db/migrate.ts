@@ -39,6 +39,8 @@ import * as addContactNotification from '../../migrations/0038_add_contact_notif
 import * as addUserTwoFactor from '../../migrations/0039_add_user_two_factor';
 import * as createRecoveryCodes from '../../migrations/0040_create_recovery_codes';
 import * as createSignInPolicy from '../../migrations/0041_create_sign_in_policy';
+import * as addPledgeShareCodes from '../../migrations/0046_add_pledge_share_codes';
+import * as addPledgeReferralCode from '../../migrations/0047_add_pledge_referral_code';
 
 interface Migration {
   name: string;
@@ -90,6 +92,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0039_add_user_two_factor', module: addUserTwoFactor },
   { name: '0040_create_recovery_codes', module: createRecoveryCodes },
   { name: '0041_create_sign_in_policy', module: createSignInPolicy },
+  { name: '0046_add_pledge_share_codes', module: addPledgeShareCodes },
+  { name: '0047_add_pledge_referral_code', module: addPledgeReferralCode },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

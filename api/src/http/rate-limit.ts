@@ -154,6 +154,8 @@ export interface FormRateLimits {
   pledges: Middleware<AppState>;
   contact: Middleware<AppState>;
   newsletter: Middleware<AppState>;
+  /** A pledger's private referrals page and its data, and the leaderboard. */
+  referrals: Middleware<AppState>;
 }
 
 /** The visitor form posts' limits from the configuration, each with its own counter. */
@@ -163,6 +165,7 @@ export function formRateLimits(
     RATE_LIMIT_PLEDGES: number;
     RATE_LIMIT_CONTACT: number;
     RATE_LIMIT_NEWSLETTER: number;
+    RATE_LIMIT_REFERRALS: number;
   },
   backend: RateLimitBackend,
 ): FormRateLimits {
@@ -172,5 +175,6 @@ export function formRateLimits(
     pledges: limit('pledges', config.RATE_LIMIT_PLEDGES),
     contact: limit('contact', config.RATE_LIMIT_CONTACT),
     newsletter: limit('newsletter', config.RATE_LIMIT_NEWSLETTER),
+    referrals: limit('referrals', config.RATE_LIMIT_REFERRALS),
   };
 }

@@ -11,4 +11,12 @@ export class Pledge extends BaseModel {
   /** When, and under which wording version, the pledger agreed to campaign email. */
   declare consentAt: Date | null;
   declare consentVersion: string | null;
+  /** The pledger's own share code, in their personal link (referrals/codes.ts). */
+  declare shareCode: string | null;
+  /** SHA-256 of the token that opens the pledger's private referrals page. */
+  declare referralPageTokenHash: string | null;
+  /** The share code this pledge came with (`ref`), as sent: whoever's it is counts it. */
+  declare referralCode: string | null;
+  /** The pledger chose to appear by first name on the /impact leaderboard. */
+  declare onLeaderboard: boolean;
 }

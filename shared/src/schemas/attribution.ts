@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { SHARE_CODE_PATTERN } from '../share-link';
 
 /**
  * Where a pledge or a newsletter sign-up came from. Carried from the landing address to the
@@ -14,8 +15,8 @@ export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
 /** The longest campaign tag kept; a longer one is cut, never refused. */
 export const ATTRIBUTION_TAG_MAX = 100;
 
-/** A pledger's share code: short, URL-safe and random (never derived from the email). */
-export const SHARE_CODE_PATTERN = /^[A-Za-z0-9_-]{6,24}$/;
+// A pledger's share code's pattern lives without zod, for the visitor pages that show codes.
+export { SHARE_CODE_PATTERN } from '../share-link';
 
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;

@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import {
   CONSENT_WORDING,
   FORM_ANCHORS,
+  isShareCode,
+  SHARE_LINK_PARAM,
   type PledgeInput,
   type pledgeInputSchema,
 } from '@campaign/shared';
 import { HoneypotField } from '@campaign/shared/react';
+import { useLocation } from '@campaign/shared/router';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { lazyResolver } from '../../../ui/lazy-resolver';
 import { RequiredNote, TextField } from '../../../ui/FormField';
@@ -23,13 +26,16 @@ const validation = lazyResolver<PledgeFields, PledgeInput>(() =>
 const EMPTY: PledgeFields = { name: '', email: '', website: '' };
 
 /**
- * "Join the Movement": full name and email; calls `onPledged` once the pledge is stored. Also a
+ * "Join the Movement": full name and email; calls `onPledged` with the pledger's share code once
+ * the pledge is stored. Also a
  * plain HTML form posting to its own page, for a visitor whose scripts have not run: the server
  * then redirects to the success view, or sends the page back with this form's values and
  * errors (`useSubmittedForm`), shown until the next submit.
  */
-export function PledgeForm({ onPledged }: { onPledged: () => void }) {
+export function PledgeForm({ onPledged }: { onPledged: (shareCode: string | null) => void }) {
   const mutation = useCreatePledge();
+  // A visitor who came through someone's personal link (`?ref=CODE`): the pledge counts for them.
+  const referral = new URLSearchParams(useLocation().search).get(SHARE_LINK_PARAM);
   const { register, fieldProps, handleSubmit, failure } = useVisitorForm('pledge', {
     validation,
     empty: EMPTY,
@@ -38,7 +44,8 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    mutation.mutate(values, { onSuccess: onPledged });
+    const ref = isShareCode(referral) ? { ref: referral } : {};
+    mutation.mutate({ ...values, ...ref }, { onSuccess: ({ shareCode }) => onPledged(shareCode) });
   });
 
   return (
