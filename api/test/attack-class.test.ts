@@ -735,9 +735,13 @@ describe.each(TEST_DIALECTS)('referral endpoints, whatever the spelling, on %s',
   const leaderboardFlags = () => api.db('pledges').pluck('on_leaderboard');
 
   it.each([
-    ['GET /api/referrals/:token', () => `/api/referrals/${token}`, '198.51.100.51'],
-    ['GET /api/pledge/referrals', () => `/api/pledge/referrals?token=${token}`, '198.51.100.52'],
-    ['GET /api/leaderboard', () => '/api/leaderboard', '198.51.100.53'],
+    ['GET /api/referrals/:token', (): string => `/api/referrals/${token}`, '198.51.100.51'],
+    [
+      'GET /api/pledge/referrals',
+      (): string => `/api/pledge/referrals?token=${token}`,
+      '198.51.100.52',
+    ],
+    ['GET /api/leaderboard', (): string => '/api/leaderboard', '198.51.100.53'],
   ] as const)(
     '%s: every spelling that is answered is counted by the one limit',
     async (_route, path, ip) => {
