@@ -115,6 +115,7 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: z.coerce.number().int().min(0).default(20),
   // Read API requests per token per window (0: unlimited).
   RATE_LIMIT_READ_API: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_REFERRALS: z.coerce.number().int().min(0).default(30),
   // How long SIGTERM waits for requests in flight before cutting them (then the process exits).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // On SIGTERM, how long to keep serving with /api/ready at 503 before taking no new connections,

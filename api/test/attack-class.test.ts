@@ -713,6 +713,94 @@ describe.each(TEST_DIALECTS)('visitor form limits, whatever the spelling, on %s'
 });
 
 /**
+ * A pledger's referrals (routes/referrals.ts): public, the token is the credential. Every
+ * spelling that reaches a route is counted by the one referrals limit, so tokens cannot be tried
+ * in bulk through other spellings; the leaderboard choice refuses another site and a bad body
+ * under every spelling, changing nothing.
+ */
+describe.each(TEST_DIALECTS)('referral endpoints, whatever the spelling, on %s', (dialect) => {
+  const LIMIT = 3;
+  let api: TestApi;
+  let port: number;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApi(dialect, { RATE_LIMIT_REFERRALS: String(LIMIT), TRUST_PROXY: 'true' });
+    port = Number(new URL(api.baseUrl).port);
+    const email = uniqueEmail('referrals');
+    const pledged = await api.postJson('/api/pledges', { name: 'Attack Class', email });
+    expect(pledged.status).toBe(201);
+    const row = await api.models.OutboxEmail.query().findOne({ toAddress: email });
+    token = row!.templateParams!.referralPageToken!;
+  });
+  afterAll(() => api?.close());
+
+  const leaderboardFlags = () => api.db('pledges').pluck('on_leaderboard');
+
+  it.each([
+    ['GET /api/referrals/:token', (): string => `/api/referrals/${token}`, '198.51.100.51'],
+    [
+      'GET /api/pledge/referrals',
+      (): string => `/api/pledge/referrals?token=${token}`,
+      '198.51.100.52',
+    ],
+    ['GET /api/leaderboard', (): string => '/api/leaderboard', '198.51.100.53'],
+  ] as const)(
+    '%s: every spelling that is answered is counted by the one limit',
+    async (_route, path, ip) => {
+      const [pathname, query] = path().split('?');
+      const statuses: number[] = [];
+      for (const spelling of [
+        ...spellingsOf(pathname!),
+        pathname!,
+        pathname!,
+        pathname!,
+        pathname!,
+      ]) {
+        const response = await rawRequest(port, {
+          method: 'GET',
+          path: query ? `${spelling}?${query}` : spelling,
+          headers: { 'X-Forwarded-For': ip },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(LIMIT);
+      expect(statuses.at(-1)).toBe(429);
+    },
+  );
+
+  it('refuses a leaderboard choice from another site, or a bad body, under every spelling', async () => {
+    const before = await leaderboardFlags();
+    const failures: string[] = [];
+    let ip = 0;
+    for (const spelling of [...spellingsOf('/api/pledge/referrals'), '/api/pledge/referrals']) {
+      for (const [headers, body] of [
+        [{ Origin: 'https://evil.example' }, `token=${token}&leaderboard=on`],
+        [{ 'Sec-Fetch-Site': 'cross-site' }, `token=${token}&leaderboard=on`],
+        [{}, `token=${token}&leaderboard=maybe`],
+        [{}, 'leaderboard=on'],
+      ] as const) {
+        ip += 1;
+        const response = await rawRequest(port, {
+          method: 'POST',
+          path: spelling,
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            // A fresh address each, so the limit is not what refuses them.
+            'X-Forwarded-For': `203.0.113.${ip % 250}`,
+            ...headers,
+          },
+          body,
+        });
+        if (response.status < 400 || response.status >= 500)
+          failures.push(`${spelling} ${JSON.stringify(headers)} ${body} → ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await leaderboardFlags()).toEqual(before);
+  });
+});
+
+/**
  * One's own account (two-factor sign-in, sessions), the sign-in policy and an admin's reset of
  * someone's second factor: no session is 401, the wrong role 403, another site 403, another
  * spelling never reaches the route, a bad body is 400 storing nothing, OPTIONS says nothing to

@@ -38,6 +38,8 @@ const EDITED: SiteSettings = {
   chartMode: 'daily',
   copyrightHolder: 'Nitrate Free Leeds',
   copyrightYear: 2025,
+  shareText: 'I pledged with Nitrate Free Leeds. Will you?',
+  referralLeaderboard: true,
 };
 
 interface ErrorBody {
@@ -145,8 +147,8 @@ describe.each(TEST_DIALECTS)('the site settings on %s', (dialect) => {
         summary:
           'Changed contactEmail, contactPhone, contactAddress, responseTime, pledgeGoal, ' +
           'goalOnHome, displayThreshold, socialReach, activeMembers, campaignStart, ' +
-          'campaignEnd, chartMode, copyrightHolder, copyrightYear, social.facebook, ' +
-          'social.instagram, social.bluesky',
+          'campaignEnd, chartMode, copyrightHolder, copyrightYear, shareText, ' +
+          'referralLeaderboard, social.facebook, social.instagram, social.bluesky',
       },
       { action: 'update', summary: 'Saved without changes' },
     ]);

@@ -59,10 +59,15 @@ describe.each(TEST_DIALECTS)('plain form posts on %s', (dialect) => {
         website: '',
       });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/pledge?pledged=1#pledge-form-title');
+      // The success view carries the pledger's share code, for their personal link.
+      const location = response.headers.get('location') ?? '';
+      const shareCode = /^\/pledge\?pledged=1&share=([A-Za-z0-9_-]{12})#pledge-form-title$/.exec(
+        location,
+      )?.[1];
+      expect(shareCode, location).toBeDefined();
       expect(await pledgeCount()).toBe(before + 1);
       expect(await api.models.Pledge.query().findOne({ email: 'plain@example.org' })).toMatchObject(
-        { name: 'Plain Form' },
+        { name: 'Plain Form', shareCode },
       );
       const stats = (await (await api.request('/api/stats')).json()) as { totalPledges: number };
       expect(stats.totalPledges).toBe(before + 1);
@@ -74,6 +79,13 @@ describe.each(TEST_DIALECTS)('plain form posts on %s', (dialect) => {
       expect(response.status).toBe(303);
       const rows = await api.models.Pledge.query().where({ email: 'plain@example.org' });
       expect(rows.map((row) => row.name)).toEqual(['Plain Form']);
+      // A code of the same shape as a first pledge's, stored nowhere.
+      const shareCode = /[?&]share=([A-Za-z0-9_-]{12})#/.exec(
+        response.headers.get('location') ?? '',
+      )?.[1];
+      expect(shareCode).toBeDefined();
+      expect(shareCode).not.toBe(rows[0]?.shareCode);
+      expect(await api.models.Pledge.query().findOne({ shareCode: shareCode! })).toBeUndefined();
     });
 
     it('stores a contact message', async () => {

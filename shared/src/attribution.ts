@@ -1,3 +1,4 @@
+import { isShareCode } from './share-link';
 import { isAdminPath, isKnownClientPath } from './routes';
 
 // How a visit's attribution travels from the landing address to the forms, without cookies or
@@ -16,8 +17,8 @@ export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
 /** The longest campaign tag kept; a longer one is cut, never refused. */
 export const ATTRIBUTION_TAG_MAX = 100;
 
-/** A pledger's share code: short, URL-safe and random (never derived from the email). */
-export const SHARE_CODE_PATTERN = /^[A-Za-z0-9_-]{6,24}$/;
+// A pledger's share code's pattern is the share links' fact (./share-link.ts).
+export { SHARE_CODE_PATTERN } from './share-link';
 
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -36,9 +37,9 @@ export function cleanReferrerHost(value: unknown): string | undefined {
     : undefined;
 }
 
-/** A share code as SHARE_CODE_PATTERN has it, else undefined. */
+/** A share code as a personal link carries it (./share-link.ts), else undefined. */
 export function cleanShareCode(value: unknown): string | undefined {
-  return typeof value === 'string' && SHARE_CODE_PATTERN.test(value) ? value : undefined;
+  return isShareCode(value) ? value : undefined;
 }
 
 /**

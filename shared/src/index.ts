@@ -12,3 +12,13 @@ export * from './query-keys';
 export * from './page-preview';
 export * from './attribution';
 export * from './attribution-html';
+export {
+  isShareCode,
+  REFERRALS_PAGE_PATH,
+  SHARE_CODE_PLACEHOLDER,
+  SHARE_CODE_SUCCESS_PARAM,
+  SHARE_LINK_PARAM,
+  shareLinkOf,
+  shareTextOf,
+  defaultShareText,
+} from './share-link';

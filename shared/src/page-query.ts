@@ -1,6 +1,7 @@
 import { DEFAULT_TIP_CATEGORY, TIP_CATEGORIES, type TipCategory } from './constants';
 import { FORM_SUCCESS_PARAM } from './forms';
 import { PUBLIC_ROUTES } from './routes';
+import { isShareCode, SHARE_CODE_PLACEHOLDER, SHARE_CODE_SUCCESS_PARAM } from './share-link';
 
 /**
  * What a page makes of one query parameter: the value it tells apart from the others (the
@@ -10,6 +11,13 @@ export type QueryParamReading = (value: string) => string | null;
 
 /** A form's success marker (`?sent=1`): only `1` changes the page. */
 const successMarker: QueryParamReading = (value) => (value === '1' ? '1' : null);
+
+/**
+ * A pledger's share code on the success view (`?share=`): every valid code is one page, rendered
+ * with the placeholder and each visit's own code written in (api/src/web/page-key.ts).
+ */
+const anyShareCode: QueryParamReading = (value) =>
+  isShareCode(value) ? SHARE_CODE_PLACEHOLDER : null;
 
 /** The page of /blog an address asks for: `?page=N`. */
 export const BLOG_PAGE_PARAM = 'page';
@@ -59,7 +67,10 @@ export const PAGE_QUERY_PARAMS: Readonly<
 > = {
   [PUBLIC_ROUTES.blog]: { [BLOG_PAGE_PARAM]: laterPage },
   [PUBLIC_ROUTES.tips]: { [TIP_TAB_PARAM]: laterTab },
-  [PUBLIC_ROUTES.pledge]: { [FORM_SUCCESS_PARAM.pledge]: successMarker },
+  [PUBLIC_ROUTES.pledge]: {
+    [FORM_SUCCESS_PARAM.pledge]: successMarker,
+    [SHARE_CODE_SUCCESS_PARAM]: anyShareCode,
+  },
   [PUBLIC_ROUTES.contact]: { [FORM_SUCCESS_PARAM.contact]: successMarker },
 };
 

@@ -64,6 +64,13 @@ export interface SiteSettings {
   /** Who the footer's copyright names; empty for the site's name. */
   copyrightHolder: string;
   copyrightYear: number;
+  /**
+   * What a pledger's share buttons say beside their personal link; empty for the built-in
+   * words (share-link.ts, `defaultShareText`).
+   */
+  shareText: string;
+  /** Show the top sharers who chose to appear (first name and count) on /impact. */
+  referralLeaderboard: boolean;
 }
 
 /** What the site showed before these were editable; a fresh site shows exactly this. */
@@ -87,6 +94,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   chartMode: 'yearly',
   copyrightHolder: '',
   copyrightYear: COPYRIGHT_YEAR,
+  shareText: '',
+  referralLeaderboard: false,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -132,6 +141,8 @@ export function siteSettingsForDisplay(value: unknown): SiteSettings {
     chartMode: answer.chartMode === 'daily' ? 'daily' : 'yearly',
     copyrightHolder: string(answer.copyrightHolder, defaults.copyrightHolder),
     copyrightYear: whole(answer.copyrightYear, 1900, defaults.copyrightYear),
+    shareText: string(answer.shareText, defaults.shareText),
+    referralLeaderboard: flag(answer.referralLeaderboard, defaults.referralLeaderboard),
   };
 }
 

@@ -42,6 +42,8 @@ import * as createSignInPolicy from '../../migrations/0041_create_sign_in_policy
 import * as addAttribution from '../../migrations/0042_add_attribution';
 import * as createVisitorDays from '../../migrations/0044_create_visitor_days';
 import * as createVisitorDayTallies from '../../migrations/0045_create_visitor_day_tallies';
+import * as addPledgeShareCodes from '../../migrations/0046_add_pledge_share_codes';
+import * as addPledgeReferralCodeIndex from '../../migrations/0047_add_pledge_referral_code_index';
 import * as createApiTokens from '../../migrations/0048_create_api_tokens';
 
 interface Migration {
@@ -97,6 +99,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0042_add_attribution', module: addAttribution },
   { name: '0044_create_visitor_days', module: createVisitorDays },
   { name: '0045_create_visitor_day_tallies', module: createVisitorDayTallies },
+  { name: '0046_add_pledge_share_codes', module: addPledgeShareCodes },
+  { name: '0047_add_pledge_referral_code_index', module: addPledgeReferralCodeIndex },
   { name: '0048_create_api_tokens', module: createApiTokens },
 ];
 

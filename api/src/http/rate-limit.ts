@@ -161,6 +161,8 @@ export interface FormRateLimits {
   newsletter: Middleware<AppState>;
   /** The read API (/api/v1): counted per network before the token is checked, then per token. */
   readApi: { perClient: Middleware<AppState>; perToken: Middleware<AppState> };
+  /** A pledger's private referrals page and its data, and the leaderboard. */
+  referrals: Middleware<AppState>;
 }
 
 /** The visitor form posts' limits from the configuration, each with its own counter. */
@@ -171,6 +173,7 @@ export function formRateLimits(
     RATE_LIMIT_CONTACT: number;
     RATE_LIMIT_NEWSLETTER: number;
     RATE_LIMIT_READ_API: number;
+    RATE_LIMIT_REFERRALS: number;
   },
   backend: RateLimitBackend,
 ): FormRateLimits {
@@ -191,5 +194,6 @@ export function formRateLimits(
         (ctx) => `token:${String((ctx.state as { token?: { id: number } }).token?.id)}`,
       ),
     },
+    referrals: limit('referrals', config.RATE_LIMIT_REFERRALS),
   };
 }

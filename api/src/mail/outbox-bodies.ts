@@ -23,11 +23,11 @@ export function outboxBodies(models: Models, mail: MailSettings): BodyOf {
     if (row.templateParams === null) return { html: row.html, text: row.text };
     switch (row.kind) {
       case 'pledge-welcome': {
-        const { name } = welcomeParamsSchema.parse(row.templateParams);
+        const params = welcomeParamsSchema.parse(row.templateParams);
         const { contactEmail } = await loadSiteSettings(models);
         const { html, text } = pledgeWelcomeEmail(
           { ...mail, contactEmail },
-          { name, email: row.toAddress },
+          { ...params, email: row.toAddress },
         );
         return { html, text };
       }

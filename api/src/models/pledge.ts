@@ -19,4 +19,10 @@ export class Pledge extends BaseModel {
   declare referrerHost: AttributionColumns['referrerHost'];
   declare referralCode: AttributionColumns['referralCode'];
   declare partner: AttributionColumns['partner'];
+  /** The pledger's own share code, in their personal link (referrals/codes.ts). */
+  declare shareCode: string | null;
+  /** SHA-256 of the token that opens the pledger's private referrals page. */
+  declare referralPageTokenHash: string | null;
+  /** The pledger chose to appear by first name on the /impact leaderboard. */
+  declare onLeaderboard: boolean;
 }

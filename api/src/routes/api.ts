@@ -53,6 +53,7 @@ import { healthRouter } from './health';
 import { newsletterRouter } from './newsletter';
 import { newsletterLinksRouter } from './newsletter-links';
 import { pledgesRouter } from './pledges';
+import { referralsRouter } from './referrals';
 import { readyRouter, type Lifecycle } from './ready';
 import { forgotPasswordRouter } from './forgot-password';
 import { setPasswordRouter } from './set-password';
@@ -129,6 +130,9 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   counted per network and per email address (routes/forgot-password.ts).
  * - /api/newsletter/confirm and /unsubscribe (a subscriber's emailed links): no session; the
  *   token is the credential; posts are checked for origin (routes/newsletter-links.ts).
+ * - /api/referrals/:token, /api/pledge/referrals (a pledger's private page) and
+ *   /api/leaderboard: no session, their own rate limit; the token is the credential; the
+ *   page's post is checked for origin (routes/referrals.ts).
  * - every API route: the request deadline.
  */
 export function apiRouter(deps: ApiDeps) {
@@ -225,6 +229,7 @@ export function apiRouter(deps: ApiDeps) {
     newsletterLinksRouter(deps),
     // The read API: no session, a token per request (routes/read-api.ts).
     readApiRouter({ ...deps, tokens, ...limits.readApi }),
+    referralsRouter({ ...deps, mail, limit: limits.referrals }),
     authRouter({ config, models, throttle, session, clock: deps.clock }),
     setPasswordRouter(deps),
     forgotPasswordRouter({ ...deps, mail }),

@@ -3,6 +3,7 @@ import {
   CONSENT_WORDING,
   isHoneypotFilled,
   pledgeInputSchema,
+  type PledgeAccepted,
   type PledgeInput,
 } from '@campaign/shared';
 import type { Middleware } from 'koa';
@@ -17,13 +18,16 @@ import type { MailSettings } from '../mail/settings';
 import { queuedPledgeWelcome } from '../mail/templates/pledge-welcome';
 import type { Models } from '../models';
 import type { Pledge } from '../models/pledge';
+import { newReferralPageToken, newShareCode, referralPageTokenHash } from '../referrals/codes';
 import type { PledgeStats } from '../stats/pledge-stats';
 
 /**
  * The same answer for a first and a repeat pledge, with nothing that could tell them apart (no
- * id, no count), so the form cannot be used to find out whether someone has pledged.
+ * id, no count), so the form cannot be used to find out whether someone has pledged. It carries
+ * the share code made for this pledge, fresh in both cases: a repeat pledge's code is simply
+ * never stored (docs/decisions/041-referrals.md).
  */
-const PLEDGE_ACCEPTED = { message: 'Thank you for pledging!' } as const;
+const PLEDGE_ACCEPTED_MESSAGE = 'Thank you for pledging!';
 
 export interface PledgeStoreDeps {
   models: Models;
@@ -68,8 +72,12 @@ const isRepeatPledge = (error: unknown) =>
 export async function storePledge(
   { models, stats, groupCommit, mail, mailCaps }: PledgeStoreDeps,
   pledge: Omit<PledgeInput, 'website'>,
-): Promise<void> {
+): Promise<{ shareCode: string }> {
   const now = new Date();
+  // Made here, not by the database, so the pledge stays one insert in its group commit; a
+  // repeat pledge's code and token are never stored.
+  const shareCode = newShareCode();
+  const referralPageToken = newReferralPageToken();
   const pledgeRow = {
     name: pledge.name,
     email: pledge.email,
@@ -77,13 +85,27 @@ export async function storePledge(
     // The form's wording about email, agreed to by pledging (shared/src/forms.ts).
     consentAt: now,
     consentVersion: CONSENT_WORDING.pledge.version,
-    // Where the pledge came from: columns of the same row, so no query of its own.
+    // Where the pledge came from, the share code it came with among it (who brought this
+    // pledger): columns of the same row, so no query of its own.
     ...attributionColumns(pledge),
-  } satisfies Pick<Pledge, 'name' | 'email' | 'createdAt' | 'consentAt' | 'consentVersion'>;
-  // Queued by the name it greets; rendered when it is sent or shown (mail/outbox-bodies.ts).
+    shareCode,
+    referralPageTokenHash: referralPageTokenHash(referralPageToken),
+  } satisfies Pick<
+    Pledge,
+    | 'name'
+    | 'email'
+    | 'createdAt'
+    | 'consentAt'
+    | 'consentVersion'
+    | 'shareCode'
+    | 'referralPageTokenHash'
+    | 'referralCode'
+  >;
+  // Queued by the name it greets and the pledger's links; rendered when it is sent or shown
+  // (mail/outbox-bodies.ts).
   const welcome = templatedOutboxRow(
     {
-      ...queuedPledgeWelcome(mail, pledgeRow),
+      ...queuedPledgeWelcome(mail, { ...pledgeRow, referralPageToken }),
       mailboxWindowKey: mailCaps.windowKey('pledge-welcome', pledge.email, now),
     },
     now,
@@ -121,6 +143,7 @@ export async function storePledge(
     // No welcome queued: it does not use up the hour's caps.
     if (!welcomed) await giveBack();
   }
+  return { shareCode };
 }
 
 export function pledgesRouter({
@@ -130,13 +153,15 @@ export function pledgesRouter({
   const router = createRouter();
   // `guards`: this route's rate limit, cross-site check and body parser (see routes/api.ts).
   router.post('/pledges', ...guards, async (ctx) => {
-    // A filled honeypot is a bot: the usual answer, nothing stored or counted.
+    // A filled honeypot is a bot: the usual answer (with a code stored nowhere), nothing stored
+    // or counted.
+    let shareCode = newShareCode();
     if (!isHoneypotFilled(ctx.request.body)) {
       const { website: _honeypot, ...pledge } = parseBody(pledgeInputSchema, ctx.request.body);
-      await storePledge(store, pledge);
+      ({ shareCode } = await storePledge(store, pledge));
     }
     ctx.status = 201;
-    ctx.body = PLEDGE_ACCEPTED;
+    ctx.body = { message: PLEDGE_ACCEPTED_MESSAGE, shareCode } satisfies PledgeAccepted;
   });
   return router;
 }

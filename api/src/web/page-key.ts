@@ -1,4 +1,11 @@
-import { escapeHtml, PUBLIC_ROUTES, visitorPageOf } from '@campaign/shared';
+import {
+  escapeHtml,
+  isShareCode,
+  PUBLIC_ROUTES,
+  SHARE_CODE_PLACEHOLDER,
+  SHARE_CODE_SUCCESS_PARAM,
+  visitorPageOf,
+} from '@campaign/shared';
 
 /**
  * The path every unknown path is rendered at: a path no route has, written only in characters
@@ -49,6 +56,12 @@ export function pageKeyOf(liveSite: string, pathname: string, search: string): P
     };
   }
   const key = { renderUrl: page.url, key: `${liveSite}\n${page.url}` };
+  const shareCode = new URLSearchParams(search).get(SHARE_CODE_SUCCESS_PARAM);
+  if (page.url.includes(SHARE_CODE_PLACEHOLDER) && isShareCode(shareCode)) {
+    // A pledger's success view: one render for every code, each visit's own written in. A
+    // code is letters, digits, `-` and `_`: the same in HTML, URLs and the page's JSON.
+    return { ...key, fillIn: (html) => html.split(SHARE_CODE_PLACEHOLDER).join(shareCode) };
+  }
   if (!page.url.startsWith(ARTICLE_PREFIX)) return key;
   const encodedSlug = page.url.slice(ARTICLE_PREFIX.length).split('?')[0]!;
   return { ...key, articleSlug: decodeURIComponent(encodedSlug) };

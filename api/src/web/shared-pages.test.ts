@@ -6,6 +6,7 @@ import { inject } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../app-state';
 import { createLogger } from '../logger';
+import { SHARE_CODE_PLACEHOLDER } from '@campaign/shared';
 import { ARTICLE_NOT_FOUND_SLUG, NOT_FOUND_PLACEHOLDER } from './page-key';
 import { renderedPageCache } from './rendered-page-cache';
 import { renderedPageBytes, webPages, type RenderedPage } from './serve-web';
@@ -150,6 +151,24 @@ describe('shared rendered pages', () => {
     await get('/?subscribed=1');
     await get('/?subscribed=1&x=3');
     expect(rendered).toEqual(['/contact', '/contact?sent=1', '/?subscribed=1']);
+  });
+
+  it("renders a pledger's success view once for every share code, each visit's own written in", async () => {
+    const { get, rendered } = site();
+    const ada = await get('/pledge?pledged=1&share=AdaCode_123');
+    const bob = await get('/pledge?share=Bob-code-456&pledged=1');
+    expect([ada.statusCode, bob.statusCode]).toEqual([200, 200]);
+    expect(ada.body).toContain('share=AdaCode_123<');
+    expect(bob.body).toContain('share=Bob-code-456<');
+    // The second visit got the shared render, with its own code and never the first one's.
+    expect(bob.body).not.toContain('AdaCode_123');
+    expect(bob.body).not.toContain(SHARE_CODE_PLACEHOLDER);
+    // A malformed code is no code: the plain success view.
+    expect((await get('/pledge?pledged=1&share=%3Cb%3E')).body).toContain('pledged=1<');
+    expect(rendered).toEqual([
+      `/pledge?pledged=1&share=${SHARE_CODE_PLACEHOLDER}`,
+      '/pledge?pledged=1',
+    ]);
   });
 
   it('renders one "page not found" page for every unknown path, with the path written in', async () => {

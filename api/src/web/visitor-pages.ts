@@ -12,6 +12,7 @@ import {
   newsletterInputSchema,
   pledgeInputSchema,
   PUBLIC_ROUTES,
+  SHARE_CODE_SUCCESS_PARAM,
   type SubmittedForm,
   type VisitorFormName,
 } from '@campaign/shared';
@@ -30,6 +31,7 @@ import type { Models } from '../models';
 import { storeContactMessage } from '../routes/contact';
 import { storeSubscription } from '../routes/newsletter';
 import { storePledge } from '../routes/pledges';
+import { newShareCode } from '../referrals/codes';
 import type { MailCaps } from '../mail/mail-caps';
 import type { PledgeStats } from '../stats/pledge-stats';
 import { plainPage, type PageAnswer } from './serve-web';
@@ -49,6 +51,11 @@ const FORMS_OF_PAGE: Partial<Record<string, VisitorFormName>> = {
   [PUBLIC_ROUTES.contact]: 'contact',
 };
 
+/** What a stored form adds to its success view's address: the pledge's share code. */
+interface StoredForm {
+  successParams: Record<string, string>;
+}
+
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issues } };
 
@@ -61,17 +68,18 @@ type Parsed<T> = { success: true; data: T } | { success: false; error: { issues:
 function visitorForm<T extends { website?: unknown }>(
   schema: { shape: object; safeParse(value: unknown): Parsed<T> },
   limit: Middleware<AppState>,
-  store: (input: Omit<T, 'website'>) => Promise<void>,
+  store: (input: Omit<T, 'website'>) => Promise<StoredForm | void>,
 ) {
   return {
     fields: Object.keys(schema.shape).filter((field) => field !== HONEYPOT_FIELD),
     limit,
-    async accept(values: Record<string, unknown>): Promise<Record<string, string> | null> {
+    async accept(
+      values: Record<string, unknown>,
+    ): Promise<{ errors: Record<string, string> } | { stored: StoredForm | void }> {
       const parsed = schema.safeParse(values);
-      if (!parsed.success) return fieldErrors(parsed.error.issues);
+      if (!parsed.success) return { errors: fieldErrors(parsed.error.issues) };
       const { website: _honeypot, ...input } = parsed.data;
-      await store(input);
-      return null;
+      return { stored: await store(input) };
     },
   };
 }
@@ -142,9 +150,12 @@ const plainRefusals =
  */
 export function visitorPagesRouter(deps: VisitorPageDeps) {
   const forms = {
-    pledge: visitorForm(pledgeInputSchema, deps.limits.pledges, (input) =>
-      storePledge(deps, input),
-    ),
+    // The success view shows the pledger's own link: its code goes in the address (see
+    // page-key.ts for why that never shares one pledger's link with another).
+    pledge: visitorForm(pledgeInputSchema, deps.limits.pledges, async (input) => {
+      const { shareCode } = await storePledge(deps, input);
+      return { successParams: { [SHARE_CODE_SUCCESS_PARAM]: shareCode } };
+    }),
     contact: visitorForm(contactInputSchema, deps.limits.contact, (input) =>
       storeContactMessage(deps, input),
     ),
@@ -173,15 +184,22 @@ export function visitorPagesRouter(deps: VisitorPageDeps) {
       const sendBack = (status: number, answer: Omit<SubmittedForm, 'form' | 'values'>) =>
         deps.sendPage(ctx, { status, submittedForm: { form: name, values, ...answer } });
 
+      const success = new URLSearchParams({ [FORM_SUCCESS_PARAM[name]]: '1' });
       try {
         await form.limit(ctx, async () => {});
-        // A filled honeypot is a bot: the usual answer, nothing stored.
+        // A filled honeypot is a bot: the usual answer (a pledge's with a code stored nowhere),
+        // nothing stored.
         const honeypot = { [HONEYPOT_FIELD]: body.get(HONEYPOT_FIELD) };
-        if (!isHoneypotFilled(honeypot)) {
-          const errors = await form.accept({ ...values, ...honeypot });
-          if (errors) {
-            await sendBack(400, { errors });
+        if (isHoneypotFilled(honeypot)) {
+          if (name === 'pledge') success.set(SHARE_CODE_SUCCESS_PARAM, newShareCode());
+        } else {
+          const answer = await form.accept({ ...values, ...honeypot });
+          if ('errors' in answer) {
+            await sendBack(400, { errors: answer.errors });
             return;
+          }
+          for (const [param, value] of Object.entries(answer.stored?.successParams ?? {})) {
+            success.set(param, value);
           }
         }
       } catch (thrown) {
@@ -197,7 +215,7 @@ export function visitorPagesRouter(deps: VisitorPageDeps) {
       }
       ctx.status = 303;
       ctx.set('Cache-Control', 'no-store');
-      ctx.redirect(`${ctx.path}?${FORM_SUCCESS_PARAM[name]}=1#${FORM_ANCHORS[name]}`);
+      ctx.redirect(`${ctx.path}?${success.toString()}#${FORM_ANCHORS[name]}`);
     };
 
   // A pledge taken changes the figures the pages show; the other forms change no page.

@@ -58,6 +58,7 @@ async function listen(
     RATE_LIMIT_PLEDGES: '0',
     RATE_LIMIT_CONTACT: '0',
     RATE_LIMIT_NEWSLETTER: '0',
+    RATE_LIMIT_REFERRALS: '0',
     // Likewise the hourly caps on mail to unconfirmed addresses (every test mails example.org);
     // the mail-cap tests set their own. The per-mailbox window stays on: tests use distinct
     // mailboxes, not +tags of one.

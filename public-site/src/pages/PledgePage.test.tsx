@@ -260,7 +260,7 @@ describe('PledgePage', () => {
     ).toBe(true);
     expect(bodies).toEqual([{ name: 'Grace Hopper', email: 'grace@example.org' }]);
 
-    release(json({ id: 9 }, 201));
+    release(json({ message: 'Thank you for pledging!', shareCode: 'GraceCode_12' }, 201));
     const heading = await screen.findByRole('heading', {
       level: 1,
       name: 'Welcome to the Movement!',
@@ -286,47 +286,114 @@ describe('PledgePage', () => {
       '/impact',
     );
     expect(screen.queryByRole('form')).toBeNull();
+    // The pledger's personal link, from the answer's share code.
+    expect((screen.getByLabelText(/Your personal link/) as HTMLInputElement).value).toBe(
+      'https://nitratefree.example/pledge?ref=GraceCode_12',
+    );
+  });
+
+  it('sends the share code of the link the visitor came through (?ref=)', async () => {
+    const bodies: unknown[] = [];
+    const answer = () =>
+      json({ message: 'Thank you for pledging!', shareCode: 'NewCode_1234' }, 201);
+    mockApi({
+      'GET /api/stats': STATS,
+      'POST /api/pledges': (({ body }) => {
+        bodies.push(body);
+        return answer();
+      }) satisfies Handler,
+    });
+    const user = userEvent.setup();
+    renderPage({ route: '/pledge?ref=Friend_Code1' });
+    await fillValid(user);
+    await user.click(fields().submit);
+    await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
+    expect(bodies).toEqual([
+      { name: 'Grace Hopper', email: 'grace@example.org', ref: 'Friend_Code1' },
+    ]);
   });
 
   describe('"Share your journey"', () => {
-    it('links to sharing the pledge page on each network when the browser has no share sheet', () => {
+    const LINK = 'https://nitratefree.example/pledge?ref=AdaCode_1234';
+
+    it("shows the pledger's link after a plain post and shares it on each network with plain links", () => {
       mockApi({ 'GET /api/stats': STATS });
-      renderPage({ route: '/pledge?pledged=1' });
-      const page = encodeURIComponent('https://nitratefree.example/pledge');
+      renderPage({ route: '/pledge?pledged=1&share=AdaCode_1234' });
+      const field = screen.getByLabelText(/Your personal link/) as HTMLInputElement;
+      expect(field.value).toBe(LINK);
+      expect(field.readOnly).toBe(true);
       const links = within(screen.getByRole('group', { name: 'Share your pledge' })).getAllByRole(
         'link',
       );
       expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+        'Share on WhatsApp',
+        'Share by email',
+        'Share on X',
+        'Share on Bluesky',
         'Share on Facebook',
-        'Share on Twitter',
         'Share on LinkedIn',
       ]);
       for (const link of links) {
-        expect(link.getAttribute('href')).toContain(page);
-        expect(link.getAttribute('target')).toBe('_blank');
+        expect(link.getAttribute('href')).toContain(encodeURIComponent(LINK));
       }
-      expect(links[1]!.getAttribute('href')).toContain(
-        encodeURIComponent("I've taken the Nitrate-Free November pledge"),
+      const text = encodeURIComponent("I've taken the Nitrate-Free November pledge");
+      expect(links[0]!.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+      expect(links[0]!.getAttribute('href')).toContain(text);
+      expect(links[1]!.getAttribute('href')).toMatch(/^mailto:\?subject=/);
+      expect(links[1]!.getAttribute('target')).toBeNull();
+      expect(links[2]!.getAttribute('href')).toContain(text);
+      expect(links[3]!.getAttribute('href')).toMatch(/^https:\/\/bsky\.app\/intent\/compose/);
+      expect(links[4]!.getAttribute('target')).toBe('_blank');
+    });
+
+    it("shares the organiser's own text when they set one", async () => {
+      mockApi({
+        'GET /api/stats': STATS,
+        'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, shareText: 'Join our bacon-free month!' },
+      });
+      renderPage({ route: '/pledge?pledged=1&share=AdaCode_1234' });
+      const x = screen.getByRole('link', { name: 'Share on X' });
+      await waitFor(() =>
+        expect(x.getAttribute('href')).toContain(encodeURIComponent('Join our bacon-free month!')),
+      );
+      expect(x.getAttribute('href')).not.toContain(encodeURIComponent("I've taken"));
+    });
+
+    it('shares the pledge page itself when the address has no valid code', () => {
+      mockApi({ 'GET /api/stats': STATS });
+      renderPage({ route: '/pledge?pledged=1&share=%3Cb%3E' });
+      expect(screen.queryByLabelText(/Your personal link/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toBe(
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://nitratefree.example/pledge')}`,
       );
     });
 
-    it("opens the device's share sheet where there is one", async () => {
+    it("offers the device's share sheet where there is one, beside the links", async () => {
       const share = vi.fn(() => Promise.resolve());
       Object.defineProperty(navigator, 'share', { value: share, configurable: true });
       try {
         mockApi({ 'GET /api/stats': STATS });
         const user = userEvent.setup();
-        renderPage({ route: '/pledge?pledged=1' });
-        await user.click(screen.getByRole('button', { name: 'Share your pledge' }));
+        renderPage({ route: '/pledge?pledged=1&share=AdaCode_1234' });
+        await user.click(screen.getByRole('button', { name: 'Share…' }));
         expect(share).toHaveBeenCalledWith({
           title: 'Nitrate-Free November',
           text: expect.stringContaining('no added nitrates or nitrites') as string,
-          url: 'https://nitratefree.example/pledge',
+          url: LINK,
         });
-        expect(screen.queryByRole('group', { name: 'Share your pledge' })).toBeNull();
+        expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
       } finally {
         delete (navigator as { share?: unknown }).share;
       }
+    });
+
+    it('copies the link with the clipboard where there is one', async () => {
+      mockApi({ 'GET /api/stats': STATS });
+      const user = userEvent.setup();
+      renderPage({ route: '/pledge?pledged=1&share=AdaCode_1234' });
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await navigator.clipboard.readText()).toBe(LINK);
+      expect(await screen.findByRole('button', { name: 'Copied!' })).toBeVisible();
     });
   });
 

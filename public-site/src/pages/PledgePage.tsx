@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { isFormSuccess, PLEDGE_DEFAULTS, PUBLIC_ROUTES, showsSection } from '@campaign/shared';
+import {
+  isFormSuccess,
+  isShareCode,
+  PLEDGE_DEFAULTS,
+  PUBLIC_ROUTES,
+  SHARE_CODE_SUCCESS_PARAM,
+  showsSection,
+} from '@campaign/shared';
 import { PageMeta } from '../ui/PageMeta';
 import { useLocation } from '@campaign/shared/router';
 import { usePageContent } from '../features/page-content/api/get-page-content';
@@ -14,10 +21,17 @@ import page from '../ui/page.module.css';
 import styles from './pages.module.css';
 
 export default function PledgePage() {
-  const [pledgedHere, setPledged] = useState(false);
-  // A pledge posted without JavaScript comes back as /pledge?pledged=1 (post/redirect/get).
+  const [pledgedHere, setPledged] = useState<{ shareCode: string | null } | null>(null);
+  // A pledge posted without JavaScript comes back as /pledge?pledged=1&share=CODE
+  // (post/redirect/get), with the pledger's share code.
   const { search } = useLocation();
-  const pledged = pledgedHere || isFormSuccess(search, 'pledge');
+  const pledged = pledgedHere !== null || isFormSuccess(search, 'pledge');
+  const postedCode = new URLSearchParams(search).get(SHARE_CODE_SUCCESS_PARAM);
+  const shareCode = pledgedHere
+    ? pledgedHere.shareCode
+    : isShareCode(postedCode)
+      ? postedCode
+      : null;
   const stats = useStats();
   const { content, isLoading } = usePageContent('pledge', PLEDGE_DEFAULTS);
 
@@ -33,7 +47,11 @@ export default function PledgePage() {
     return (
       <>
         {meta}
-        <PledgeSuccess total={stats.data?.totalPledges} texts={content.success} />
+        <PledgeSuccess
+          total={stats.data?.totalPledges}
+          texts={content.success}
+          shareCode={shareCode}
+        />
       </>
     );
   }
@@ -49,7 +67,7 @@ export default function PledgePage() {
       <section className={styles.pledgeSection}>
         <div className={`container ${styles.pledgeLayout}`}>
           <div className={`${page.card} ${styles.formCard}`}>
-            <PledgeForm onPledged={() => setPledged(true)} />
+            <PledgeForm onPledged={(code) => setPledged({ shareCode: code })} />
             <PledgeCount texts={content.count} />
           </div>
           {(showsText || showsBenefits) && (

@@ -1,15 +1,28 @@
 import { SHARE_POPUP } from '@campaign/shared';
 
-export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
+/** The places a page or a pledger's link can be shared to (`twitter` is X). */
+export type ShareNetwork = 'whatsapp' | 'email' | 'twitter' | 'bluesky' | 'facebook' | 'linkedin';
 
-/** The share address of each network for `url` (Twitter also gets `text`). */
+/**
+ * The share address of each network for `url` with `text`: a plain link, so it works without
+ * scripts. Facebook and LinkedIn take only the address (they read the page's preview); the
+ * others carry the text with the address after it.
+ */
 export function shareUrl(network: ShareNetwork, url: string, text: string): string {
   const u = encodeURIComponent(url);
+  const withLink = encodeURIComponent(`${text} ${url}`);
   switch (network) {
+    case 'whatsapp':
+      return `https://wa.me/?text=${withLink}`;
+    case 'email':
+      return `mailto:?subject=${encodeURIComponent(text)}&body=${withLink}`;
+    case 'twitter':
+      // X still answers its old intent address, which the article pages' buttons use too.
+      return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}`;
+    case 'bluesky':
+      return `https://bsky.app/intent/compose?text=${withLink}`;
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-    case 'twitter':
-      return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(text)}`;
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
   }

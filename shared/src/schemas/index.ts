@@ -11,6 +11,7 @@ export * from './page-content-row';
 export * from './params';
 export * from './pledge';
 export * from './preview-link';
+export * from './referrals';
 export * from './revision';
 export * from './stats';
 export * from './text';

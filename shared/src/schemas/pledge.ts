@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { SHARE_CODE_PATTERN } from '../share-link';
 import { attributionFieldsSchema } from './attribution';
 import { emailSchema, honeypotSchema, nameSchema, recordIdSchema, timestampSchema } from './fields';
 
@@ -10,6 +11,17 @@ export const pledgeInputSchema = z.object({
   ...attributionFieldsSchema.shape,
 });
 export type PledgeInput = z.infer<typeof pledgeInputSchema>;
+
+/**
+ * The answer to a pledge: thanks, and a share code for the pledger's personal link. A repeat
+ * pledge gets a fresh code too (one never stored), so the answer cannot tell whether the email
+ * had pledged before (docs/decisions/041-referrals.md).
+ */
+export const pledgeAcceptedSchema = z.object({
+  message: z.string(),
+  shareCode: z.string().regex(SHARE_CODE_PATTERN),
+});
+export type PledgeAccepted = z.infer<typeof pledgeAcceptedSchema>;
 
 export const pledgeSchema = z.object({
   id: recordIdSchema,

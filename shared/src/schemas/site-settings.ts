@@ -14,6 +14,8 @@ export const CONTACT_PHONE_MAX = 40;
 export const CONTACT_ADDRESS_MAX = 300;
 export const RESPONSE_TIME_MAX = 200;
 export const SOCIAL_URL_MAX = 500;
+/** A share text fits a post on X with the link beside it. */
+export const SHARE_TEXT_MAX = 250;
 /** Far above any campaign's figures, and well inside what every column and JS number holds. */
 export const SETTINGS_NUMBER_MAX = 1_000_000_000_000;
 
@@ -140,6 +142,8 @@ export const siteSettingsSchema = z
       2100,
       'Copyright year must be at most 2100',
     ),
+    shareText: boundedText('Share text', 0, SHARE_TEXT_MAX),
+    referralLeaderboard: z.boolean({ error: 'Leaderboard must be on or off' }),
   })
   .superRefine((settings, ctx) => {
     const { campaignStart: start, campaignEnd: end } = settings;
@@ -206,6 +210,8 @@ export function siteSettingsWithDefaults(value: unknown): SiteSettings {
     chartMode: pick('chartMode'),
     copyrightHolder: pick('copyrightHolder'),
     copyrightYear: pick('copyrightYear'),
+    shareText: pick('shareText'),
+    referralLeaderboard: pick('referralLeaderboard'),
   };
 }
 

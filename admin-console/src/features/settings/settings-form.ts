@@ -51,6 +51,8 @@ export function fromForm(values: SettingsForm): Record<keyof SiteSettings, unkno
     chartMode: values.chartMode,
     copyrightHolder: values.copyrightHolder ?? '',
     copyrightYear: values.copyrightYear,
+    shareText: values.shareText ?? '',
+    referralLeaderboard: values.referralLeaderboard,
   };
 }
 

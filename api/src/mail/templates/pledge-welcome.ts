@@ -1,4 +1,4 @@
-import { blogPostPath, PUBLIC_ROUTES } from '@campaign/shared';
+import { blogPostPath, PUBLIC_ROUTES, REFERRALS_PAGE_PATH, shareLinkOf } from '@campaign/shared';
 import { renderEmail } from '../layout';
 import { z } from 'zod';
 import { greetingName } from '../greeting-name';
@@ -11,8 +11,17 @@ export const WELCOME_ARTICLES = {
   labels: 'reading-labels-e249-e252-uncured-celery',
 } as const;
 
-/** What a queued welcome email keeps of its pledge: the name it greets (outbox-bodies.ts). */
-export const welcomeParamsSchema = z.object({ name: z.string() });
+/**
+ * What a queued welcome email keeps of its pledge (outbox-bodies.ts): the name it greets, and
+ * the pledger's share code and private referrals page token (optional: rows queued before
+ * referrals have neither, and an older release sends these without the two links).
+ */
+export const welcomeParamsSchema = z.object({
+  name: z.string(),
+  shareCode: z.string().optional(),
+  referralPageToken: z.string().optional(),
+});
+type WelcomeParams = z.infer<typeof welcomeParamsSchema>;
 
 const welcomeSubject = (site: Pick<EmailSite, 'siteName'>) =>
   `Welcome to ${site.siteName}: your first steps`;
@@ -23,13 +32,21 @@ const welcomeSubject = (site: Pick<EmailSite, 'siteName'>) =>
  */
 export const queuedPledgeWelcome = (
   site: Pick<EmailSite, 'siteName'>,
-  pledge: { name: string; email: string },
+  pledge: { name: string; email: string; shareCode: string; referralPageToken: string },
 ): TemplatedEmail => ({
   kind: 'pledge-welcome',
   to: pledge.email,
   subject: welcomeSubject(site),
-  templateParams: { name: pledge.name } satisfies z.infer<typeof welcomeParamsSchema>,
+  templateParams: {
+    name: pledge.name,
+    shareCode: pledge.shareCode,
+    referralPageToken: pledge.referralPageToken,
+  } satisfies WelcomeParams,
 });
+
+/** The private page's link: the token is its only credential. */
+export const referralsPageUrl = (site: EmailSite, token: string) =>
+  siteUrl(site, `${REFERRALS_PAGE_PATH}?token=${encodeURIComponent(token)}`);
 
 /**
  * The welcome email, once per pledger (routes/pledges.ts): thanks, then the resources, recipes
@@ -38,11 +55,14 @@ export const queuedPledgeWelcome = (
  */
 export function pledgeWelcomeEmail(
   site: EmailSite,
-  pledge: { name: string; email: string },
+  pledge: { email: string } & WelcomeParams,
 ): OutgoingEmail {
   const link = (path: string) => siteUrl(site, path);
   // The address is not confirmed: the name is repeated only if it cannot read as a link.
   const name = greetingName(pledge.name);
+  const inviteLink = pledge.shareCode
+    ? shareLinkOf(site.publicUrl, pledge.shareCode)
+    : link(PUBLIC_ROUTES.pledge);
   const { html, text } = renderEmail({
     ...siteParts(site),
     heading: name ? `Welcome to the movement, ${name}!` : 'Welcome to the movement!',
@@ -86,7 +106,30 @@ export function pledgeWelcomeEmail(
           'Share your journey: November is easier together. Invite friends and family to ' +
           'take the pledge with you.',
       },
-      { button: { label: 'Invite someone to pledge', href: link(PUBLIC_ROUTES.pledge) } },
+      { button: { label: 'Invite someone to pledge', href: inviteLink } },
+      ...(pledge.shareCode
+        ? [
+            {
+              paragraph: `Your personal link counts everyone who pledges through it: ${inviteLink}`,
+            },
+          ]
+        : []),
+      ...(pledge.referralPageToken
+        ? [
+            {
+              paragraph:
+                'See how many people you brought on your private page (keep this link to ' +
+                'yourself):',
+            },
+            linkList([
+              {
+                label: 'People you brought',
+                href: referralsPageUrl(site, pledge.referralPageToken),
+                description: 'your count, and whether to appear on the leaderboard.',
+              },
+            ]),
+          ]
+        : []),
     ],
     reason: `You get this email because you took the pledge at ${new URL(site.publicUrl).host}.`,
   });

@@ -8,6 +8,7 @@ import {
   siteName,
   siteSettingsSchema,
   type ApiIssue,
+  defaultShareText,
 } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
@@ -44,6 +45,7 @@ const RULES = {
   activeMembers: [schemaRule(shape.activeMembers)],
   copyrightHolder: [schemaRule(shape.copyrightHolder)],
   copyrightYear: [schemaRule(shape.copyrightYear)],
+  shareText: [schemaRule(shape.shareText)],
 };
 
 /** A campaign day checked with the other one, by the schema's rules for the pair. */
@@ -289,6 +291,26 @@ export function SettingsArea() {
               <Input type="date" />
             </Form.Item>
           </div>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Sharing</legend>
+          <Form.Item
+            name="shareText"
+            label="Share text"
+            rules={RULES.shareText}
+            extra="What a pledger's share buttons say beside their personal link. Empty: the words shown."
+          >
+            <Input.TextArea rows={2} placeholder={defaultShareText(siteName())} />
+          </Form.Item>
+          <Form.Item
+            name="referralLeaderboard"
+            label="Show the sharers' leaderboard on the impact page"
+            valuePropName="checked"
+            extra="The pledgers who brought the most people, by first name, among those who chose to appear."
+          >
+            <Switch />
+          </Form.Item>
         </fieldset>
 
         <fieldset className={styles.group}>

@@ -4,9 +4,19 @@ import { apiRequest } from '@campaign/shared/client';
 
 export const PLEDGE_ERROR = 'Failed to submit pledge. Please try again.';
 
-/** POST /api/pledges {name, email}; the answer is not read. */
-export async function createPledge(input: PledgeInput): Promise<void> {
-  await apiRequest('POST', '/api/pledges', input);
+/**
+ * POST /api/pledges; answers the pledger's share code, for their personal link. The answer is
+ * checked with the shared schema, loaded with it (decision 021); a pledge is stored once the
+ * server says 201, so an answer without a fitting code still counts as pledged (null: the
+ * success view then shares the pledge page itself).
+ */
+export async function createPledge(input: PledgeInput): Promise<{ shareCode: string | null }> {
+  const [response, { pledgeAcceptedSchema }] = await Promise.all([
+    apiRequest('POST', '/api/pledges', input),
+    import('@campaign/shared'),
+  ]);
+  const answer = pledgeAcceptedSchema.safeParse(await response.json().catch(() => null));
+  return { shareCode: answer.success ? answer.data.shareCode : null };
 }
 
 /**

@@ -23,14 +23,16 @@ const validation = lazyResolver<PledgeFields, PledgeInput>(() =>
 const EMPTY: PledgeFields = { name: '', email: '', website: '' };
 
 /**
- * "Join the Movement": full name and email; calls `onPledged` once the pledge is stored. Also a
+ * "Join the Movement": full name and email; calls `onPledged` with the pledger's share code once
+ * the pledge is stored. Also a
  * plain HTML form posting to its own page, for a visitor whose scripts have not run: the server
  * then redirects to the success view, or sends the page back with this form's values and
  * errors (`useSubmittedForm`), shown until the next submit.
  */
-export function PledgeForm({ onPledged }: { onPledged: () => void }) {
+export function PledgeForm({ onPledged }: { onPledged: (shareCode: string | null) => void }) {
   const mutation = useCreatePledge();
-  // Where the visit came from, sent with the pledge (and in hidden fields for a plain post).
+  // Where the visit came from, sent with the pledge (and in hidden fields for a plain post),
+  // with the share code of the personal link it came through (`?ref=CODE`), if any.
   const attribution = useAttribution();
   const { register, fieldProps, handleSubmit, failure } = useVisitorForm('pledge', {
     validation,
@@ -40,7 +42,10 @@ export function PledgeForm({ onPledged }: { onPledged: () => void }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    mutation.mutate({ ...values, ...attribution }, { onSuccess: onPledged });
+    mutation.mutate(
+      { ...values, ...attribution },
+      { onSuccess: ({ shareCode }) => onPledged(shareCode) },
+    );
   });
 
   return (

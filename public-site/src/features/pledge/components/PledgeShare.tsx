@@ -1,75 +1,141 @@
-import { useSyncExternalStore } from 'react';
-import { Share2 } from 'lucide-react';
-import { PUBLIC_ROUTES } from '@campaign/shared';
-import { FacebookIcon, LinkedinIcon, TwitterIcon, useSiteInfo } from '@campaign/shared/react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Check, Link2, Mail, Share2 } from 'lucide-react';
+import { COPY_CONFIRM_MS, PUBLIC_ROUTES, shareLinkOf, shareTextOf } from '@campaign/shared';
+import {
+  BlueskyIcon,
+  FacebookIcon,
+  LinkedinIcon,
+  TwitterIcon,
+  useSiteInfo,
+  useSiteSettings,
+  WhatsappIcon,
+} from '@campaign/shared/react';
 import { openSharePopup, shareUrl, type ShareNetwork } from '../../../ui/share';
 import styles from './PledgeSuccess.module.css';
 
-const NETWORKS: { id: ShareNetwork; name: string; Icon: typeof FacebookIcon }[] = [
-  { id: 'facebook', name: 'Facebook', Icon: FacebookIcon },
-  { id: 'twitter', name: 'Twitter', Icon: TwitterIcon },
-  { id: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon },
+const MailIcon = ({ size }: { size?: number }) => <Mail size={size} aria-hidden="true" />;
+
+const NETWORKS: {
+  id: ShareNetwork;
+  name: string;
+  Icon: (props: { size?: number }) => React.ReactNode;
+  /** Opened in a popup with scripts; email opens the visitor's mail program instead. */
+  popup: boolean;
+}[] = [
+  { id: 'whatsapp', name: 'WhatsApp', Icon: WhatsappIcon, popup: true },
+  { id: 'email', name: 'Email', Icon: MailIcon, popup: false },
+  { id: 'twitter', name: 'X', Icon: TwitterIcon, popup: true },
+  { id: 'bluesky', name: 'Bluesky', Icon: BlueskyIcon, popup: true },
+  { id: 'facebook', name: 'Facebook', Icon: FacebookIcon, popup: true },
+  { id: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon, popup: true },
 ];
 
 const noSubscription = () => () => {};
 /** The device's own share sheet (phones, some desktops); never on the server. */
 const hasWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-/** The words a shared pledge carries, with the pledge page's address beside them. */
-export const pledgeShareText = (siteName: string) =>
-  `I've taken the ${siteName} pledge: no added nitrates or nitrites for the 30 days of November. Join me!`;
+/** Copying needs the clipboard API; without it the link is there to select. */
+const hasClipboard = () => typeof navigator !== 'undefined' && navigator.clipboard !== undefined;
 
 /**
- * "Share your journey" as something to do: the device's share sheet where the browser has one,
- * otherwise links that share the pledge page on Facebook, Twitter or LinkedIn (in a popup with
- * scripts, in a new tab without). The server and the first render in the browser show the
- * links, so hydration matches; the share sheet replaces them once the page is running.
+ * "Share your journey": the pledger's personal link (with `shareCode`; the pledge page without
+ * one), in a read-only field to select and copy without scripts, and one link per network that
+ * shares it with the organiser's share text (site settings), each a plain link that works
+ * without scripts (a popup with them). Once the page runs, a "Copy link" button and, where the
+ * browser has one, the device's share sheet join them; the server and the first render in the
+ * browser leave both out, so hydration matches and nothing shown is dead.
  */
-export function PledgeShare() {
+export function PledgeShare({ shareCode }: { shareCode: string | null }) {
   const site = useSiteInfo();
+  const settings = useSiteSettings();
   const webShare = useSyncExternalStore(noSubscription, hasWebShare, () => false);
-  const url = `${site.publicUrl}${PUBLIC_ROUTES.pledge}`;
-  const text = pledgeShareText(site.name);
+  const clipboard = useSyncExternalStore(noSubscription, hasClipboard, () => false);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const url = shareCode
+    ? shareLinkOf(site.publicUrl, shareCode)
+    : `${site.publicUrl}${PUBLIC_ROUTES.pledge}`;
+  const text = shareTextOf(settings, site.name);
 
-  if (webShare) {
-    return (
-      <div className={styles.share}>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            // Closing the sheet without sharing rejects the promise: nothing to report.
-            navigator.share({ title: site.name, text, url }).catch(() => {});
-          }}
-        >
-          <Share2 size={18} aria-hidden="true" />
-          Share your pledge
-        </button>
-      </div>
+  const copy = () => {
+    navigator.clipboard.writeText(url).then(
+      () => {
+        setCopied(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+      },
+      // Refused (no permission): the field is still there to select.
+      () => {},
     );
-  }
+  };
+
   return (
-    <div className={styles.share} role="group" aria-label="Share your pledge">
-      {NETWORKS.map(({ id, name, Icon }) => {
-        const address = shareUrl(id, url, text);
-        return (
-          <a
-            key={id}
-            className={`${styles.shareLink} ${styles[id] ?? ''}`}
-            href={address}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Share on ${name}`}
-            onClick={(event) => {
-              event.preventDefault();
-              openSharePopup(address);
+    <div className={styles.shareBox}>
+      {shareCode && (
+        <div className={styles.personalLink}>
+          <label htmlFor="pledge-share-link">
+            Your personal link: everyone who pledges through it counts for you
+          </label>
+          <div className={styles.copyRow}>
+            <input
+              id="pledge-share-link"
+              className={styles.linkField}
+              type="text"
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            {clipboard && (
+              <button type="button" className={styles.shareLink} onClick={copy}>
+                {copied ? (
+                  <Check size={18} aria-hidden="true" />
+                ) : (
+                  <Link2 size={18} aria-hidden="true" />
+                )}
+                {copied ? 'Copied!' : 'Copy link'}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <div className={styles.share} role="group" aria-label="Share your pledge">
+        {webShare && (
+          <button
+            type="button"
+            className={`${styles.shareLink} ${styles.shareSheet}`}
+            onClick={() => {
+              // Closing the sheet without sharing rejects the promise: nothing to report.
+              navigator.share({ title: site.name, text, url }).catch(() => {});
             }}
           >
-            <Icon size={18} />
-            {name}
-          </a>
-        );
-      })}
+            <Share2 size={18} aria-hidden="true" />
+            Share…
+          </button>
+        )}
+        {NETWORKS.map(({ id, name, Icon, popup }) => {
+          const address = shareUrl(id, url, text);
+          return (
+            <a
+              key={id}
+              className={`${styles.shareLink} ${styles[id] ?? ''}`}
+              href={address}
+              {...(popup ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              aria-label={id === 'email' ? 'Share by email' : `Share on ${name}`}
+              onClick={
+                popup
+                  ? (event) => {
+                      event.preventDefault();
+                      openSharePopup(address);
+                    }
+                  : undefined
+              }
+            >
+              <Icon size={18} />
+              {name}
+            </a>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -24,9 +24,12 @@ import styles from './PledgeSuccess.module.css';
 export function PledgeSuccess({
   total,
   texts,
+  shareCode,
 }: {
   total: number | undefined;
   texts: PledgeContent['success'];
+  /** The pledger's share code, for their personal link (null: share the pledge page). */
+  shareCode: string | null;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -67,7 +70,7 @@ export function PledgeSuccess({
               <Share2 size={20} aria-hidden="true" />
               <div>
                 {texts.nextShare}
-                <PledgeShare />
+                <PledgeShare shareCode={shareCode} />
               </div>
             </li>
           </ul>
