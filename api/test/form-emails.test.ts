@@ -180,9 +180,12 @@ describe.each(TEST_DIALECTS)('emails queued by the visitor forms on %s', (dialec
       expect(message!.parsed.html).toContain('Welcome to the movement, Reader Jones!');
       expect(message!.parsed.text).toContain('Welcome to the movement, Reader Jones!');
       const links = linksOf(message!.parsed);
-      for (const path of ['/tips', '/blog', '/impact', '/pledge']) {
+      for (const path of ['/tips', '/blog', '/impact']) {
         expect(links).toContain(`${PUBLIC_URL}${path}`);
       }
+      // The pledger's personal link and their private referrals page.
+      expect(links).toContainEqual(expect.stringMatching(/\/pledge\?ref=[\w-]{12}$/));
+      expect(links).toContainEqual(expect.stringMatching(/\/api\/pledge\/referrals\?token=/));
       expect(links.length).toBeGreaterThanOrEqual(7);
       // A 200 means something: a path the site does not have answers 404.
       expect((await api.request('/no-such-page')).status).toBe(404);

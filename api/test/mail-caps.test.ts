@@ -52,7 +52,10 @@ describe.each(TEST_DIALECTS)('outgoing mail caps on %s', (dialect) => {
       // Every pledge is kept and answered as usual: none is lost to the cap.
       for (const response of pledges) {
         expect(response.status).toBe(201);
-        expect(await json(response)).toEqual({ message: 'Thank you for pledging!' });
+        expect(await json(response)).toEqual({
+          message: 'Thank you for pledging!',
+          shareCode: expect.stringMatching(/^[\w-]{12}$/),
+        });
       }
       expect(await api.db('pledges').count({ n: '*' })).toEqual([{ n: 20 }]);
 

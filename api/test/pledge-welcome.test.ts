@@ -62,8 +62,10 @@ describe.each(TEST_DIALECTS)('pledges with their welcome email on %s', (dialect)
     expect(email).toMatchObject({ html: '', text: '', templateParams: { name: 'Ada Lovelace' } });
     const { html, text } = await api.emailBodies(email!);
     expect(text).toContain('Welcome to the movement, Ada Lovelace!');
-    for (const path of ['/tips', '/blog', '/impact', '/pledge'])
+    for (const path of ['/tips', '/blog', '/impact'])
       expect(html).toContain(`href="${PUBLIC_URL}${path}"`);
+    // The pledger's personal link, with the share code stored with the pledge.
+    expect(html).toContain(`href="${PUBLIC_URL}/pledge?ref=${pledge!.shareCode}"`);
   });
 
   it('queues nothing for a repeat pledge, which is answered exactly like the first', async () => {
@@ -74,7 +76,14 @@ describe.each(TEST_DIALECTS)('pledges with their welcome email on %s', (dialect)
       email: 'GRACE@example.org ',
     });
     expect(repeat.status).toBe(first.status);
-    expect(await repeat.text()).toBe(await first.text());
+    // The same words and a share code of the same shape (a repeat's is fresh and never stored).
+    const answers = [await first.json(), await repeat.json()] as Record<string, unknown>[];
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        message: 'Thank you for pledging!',
+        shareCode: expect.stringMatching(/^[\w-]{12}$/),
+      });
+    }
     expect(await welcomes('grace@example.org')).toHaveLength(1);
     expect(await totalPledges()).toBe(before + 1);
   });

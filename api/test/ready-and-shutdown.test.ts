@@ -250,7 +250,10 @@ describe.each(TEST_DIALECTS)('graceful shutdown on %s', (dialect) => {
     const answers = await Promise.all(inFlight.map((pledge) => pledge.response));
     for (const answer of answers) {
       expect(answer.status).toBe(201);
-      expect(JSON.parse(answer.body)).toEqual({ message: 'Thank you for pledging!' });
+      expect(JSON.parse(answer.body)).toEqual({
+        message: 'Thank you for pledging!',
+        shareCode: expect.stringMatching(/^[\w-]{12}$/),
+      });
     }
 
     expect(await server.exited).toBe(0);

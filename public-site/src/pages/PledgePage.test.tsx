@@ -292,7 +292,7 @@ describe('PledgePage', () => {
     );
   });
 
-  it('sends the share code of the link the visitor came through (?ref=)', async () => {
+  it('sends the share code of the link the visitor arrived through (?ref=)', async () => {
     const bodies: unknown[] = [];
     const answer = () =>
       json({ message: 'Thank you for pledging!', shareCode: 'NewCode_1234' }, 201);
@@ -304,7 +304,8 @@ describe('PledgePage', () => {
       }) satisfies Handler,
     });
     const user = userEvent.setup();
-    renderPage({ route: '/pledge?ref=Friend_Code1' });
+    // Read from the landing address when the page first loaded (the shell's attribution).
+    renderPage({ route: '/pledge?ref=Friend_Code1', attribution: { ref: 'Friend_Code1' } });
     await fillValid(user);
     await user.click(fields().submit);
     await screen.findByRole('heading', { name: 'Welcome to the Movement!' });
