@@ -148,12 +148,14 @@ describe.each(TEST_DIALECTS)('the read API and its tokens on %s', (dialect) => {
     ]);
   });
 
-  it('reads the subscribers with their status', async () => {
+  it('reads the subscribers with their status and where they came from', async () => {
     await api.db('newsletters').insert([
       {
         email: 'c@example.org',
         status: 'confirmed',
         createdAt: new Date('2026-11-05T00:00:00Z'),
+        utmSource: 'radio',
+        utmCampaign: 'nov',
       },
     ]);
     const { secret } = await createToken(['subscribers:read']);
@@ -166,6 +168,12 @@ describe.each(TEST_DIALECTS)('the read API and its tokens on %s', (dialect) => {
         email: 'c@example.org',
         status: 'confirmed',
         createdAt: '2026-11-05T00:00:00.000Z',
+        utmSource: 'radio',
+        utmMedium: null,
+        utmCampaign: 'nov',
+        referrerHost: null,
+        referralCode: null,
+        partner: null,
       },
     ]);
   });

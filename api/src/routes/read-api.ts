@@ -8,6 +8,7 @@ import {
 } from '@campaign/shared';
 import type { AppState } from '../app-state';
 import type { TokenHolder, TokenStore } from '../api-tokens/token-store';
+import { ATTRIBUTION_COLUMN_NAMES } from '../attribution/attribution-columns';
 import { readApiDocument } from '../api-tokens/openapi';
 import { HttpError } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -123,7 +124,10 @@ export function readApiRouter({
 
   router.get('/pledges', ...guard('pledges:read'), async (ctx) => {
     const query = parseQuery(readApiListQuerySchema, ctx.query);
-    const page = await pageOf(db('pledges').select('id', 'name', 'email', 'createdAt'), query);
+    const page = await pageOf(
+      db('pledges').select('id', 'name', 'email', 'createdAt', ...ATTRIBUTION_COLUMN_NAMES),
+      query,
+    );
     await logRead(models, ctx, 'pledge', page.items.length);
     ctx.body = page;
   });
@@ -131,7 +135,7 @@ export function readApiRouter({
   router.get('/subscribers', ...guard('subscribers:read'), async (ctx) => {
     const query = parseQuery(readApiListQuerySchema, ctx.query);
     const page = await pageOf(
-      db('newsletters').select('id', 'email', 'status', 'createdAt'),
+      db('newsletters').select('id', 'email', 'status', 'createdAt', ...ATTRIBUTION_COLUMN_NAMES),
       query,
     );
     await logRead(models, ctx, 'subscriber', page.items.length);

@@ -94,11 +94,22 @@ export type ReadApiTotals = z.infer<typeof readApiTotalsSchema>;
 /** A time as the read API writes it: ISO 8601 in UTC. */
 const isoTime = z.iso.datetime();
 
+/** Where a pledge or sign-up came from (./attribution.ts); null where nothing was carried. */
+const readApiSource = {
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  referrerHost: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  partner: z.string().nullable(),
+};
+
 export const readApiPledgeSchema = z.object({
   id: recordIdSchema,
   name: z.string(),
   email: z.string(),
   createdAt: isoTime,
+  ...readApiSource,
 });
 
 export const readApiSubscriberSchema = z.object({
@@ -106,6 +117,7 @@ export const readApiSubscriberSchema = z.object({
   email: z.string(),
   status: z.enum(['pending', 'confirmed', 'unsubscribed']),
   createdAt: isoTime,
+  ...readApiSource,
 });
 
 function readApiPage<T extends z.ZodType>(item: T) {
