@@ -48,7 +48,13 @@ const campaignTags = ({ campaigns }: VisitorStats): TopList =>
 function DailyTable({ stats }: { stats: VisitorStats }) {
   const most = Math.max(1, ...stats.days.map((day) => day.views));
   return (
-    <div className={styles.tableWrap}>
+    // A scrolling box: focusable, so a keyboard can scroll it too.
+    <div
+      className={styles.tableWrap}
+      role="region"
+      aria-label="Views and visitors per day"
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption className="visually-hidden">Views and visitors per day</caption>
         <thead>
