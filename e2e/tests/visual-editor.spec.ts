@@ -58,7 +58,7 @@ test('an organiser formats an article with the toolbar and readers see it format
   }[];
   await page.getByRole('button').filter({ hasText: newest!.title }).first().click();
   await expect(page.getByRole('form').getByLabel('Content', { exact: true })).toBeVisible();
-  await expect(page.getByRole('form').getByText('Unsaved changes')).toHaveCount(0);
+  await expect(page.getByRole('form').getByText('Unsaved changes', { exact: true })).toHaveCount(0);
 
   const form = await newArticle(page, title);
   const content = form.getByRole('textbox', { name: 'Content', exact: true });
@@ -119,7 +119,7 @@ test('an organiser formats an article with the toolbar and readers see it format
   await expect(imageDialog).toBeHidden();
   await expect(content.getByRole('img', { name: ALT })).toBeVisible();
 
-  await expect(form.getByText('Unsaved changes')).toBeVisible();
+  await expect(form.getByText('Unsaved changes', { exact: true })).toBeVisible();
   await expect(form.getByText(/^\d+ words · 1 min read$/)).toBeVisible();
   await expectNoOverflow(page, 'the article editor');
   expect(await violations(page)).toEqual([]);
