@@ -16,7 +16,7 @@ import type { MailSettings } from '../mail/settings';
 import type { Models } from '../models';
 import { renderReferralsPage, type ReferralsPageState } from '../referrals/referrals-page';
 import { chooseLeaderboard, leaderboard, referralsOfToken } from '../referrals/referrals';
-import { loadSiteSettings } from '../settings/site-settings';
+import type { CachedSiteSettings } from '../settings/site-settings';
 
 export interface ReferralsDeps {
   models: Models;
@@ -24,6 +24,8 @@ export interface ReferralsDeps {
   mail: Pick<MailSettings, 'siteName' | 'publicUrl'>;
   /** The referrals limit (RATE_LIMIT_REFERRALS): tokens cannot be tried in bulk. */
   limit: Middleware<AppState>;
+  /** Whether the leaderboard is on, without a database read per request. */
+  siteSettings: CachedSiteSettings;
 }
 
 /** The page's path under the /api router. */
@@ -42,7 +44,7 @@ const under = (path: string) => path.slice('/api'.length);
  *
  * Each is rate-limited per client address like the visitor forms.
  */
-export function referralsRouter({ models, mail, limit }: ReferralsDeps) {
+export function referralsRouter({ models, mail, limit, siteSettings }: ReferralsDeps) {
   const router = createRouter();
   const page = (ctx: Context, status: number, state: ReferralsPageState) => {
     ctx.status = status;
@@ -77,7 +79,7 @@ export function referralsRouter({ models, mail, limit }: ReferralsDeps) {
   });
 
   router.get('/leaderboard', limit, async (ctx) => {
-    const { referralLeaderboard } = await loadSiteSettings(models);
+    const { referralLeaderboard } = await siteSettings.read();
     ctx.body = (
       referralLeaderboard ? await leaderboard(models) : { entries: [] }
     ) satisfies Leaderboard;
