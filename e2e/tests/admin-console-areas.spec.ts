@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_ROUTES, SET_PASSWORD_PATH } from '@campaign/shared';
+import { animationsFinished } from '../support/animations';
 import { E2E_ADMIN } from '../support/server';
 import { expectNoOverflow, signIn, stamp, violations, where } from '../support/console';
 
@@ -42,6 +43,8 @@ const forward = (page: Page) => page.evaluate(() => window.history.forward());
 async function answerDiscard(page: Page, answer: 'Keep editing' | 'Discard changes') {
   const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(dialog).toBeVisible();
+  // A click while the dialog is still zooming in can miss its moving button; wait until it rests.
+  await animationsFinished(page);
   await dialog.getByRole('button', { name: answer }).click();
   await expect(dialog).toBeHidden();
 }

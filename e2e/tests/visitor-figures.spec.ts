@@ -34,7 +34,7 @@ test('the dashboard shows the visits a browser made, not a robot’s @phone', as
   expect(robot.status()).toBe(200);
 
   await signIn(page, ADMIN_ROUTES.dashboard);
-  const visitors = page.getByRole('region', { name: 'Visitors' });
+  const visitors = page.getByRole('region', { name: 'Visitors', exact: true });
   await expect(visitors).toBeVisible();
   const tags = visitors.getByRole('region', { name: 'Campaign tags' });
   await expect(tags.getByText(`campaign: ${campaign}`)).toBeVisible();
