@@ -174,8 +174,12 @@ describe.each(TEST_DIALECTS)('referrals on %s', (dialect) => {
     html = await (await pageOf(token)).text();
     expect(html).toContain('You brought 1 person.');
 
-    // The share code is public: it opens nothing. Neither does a near miss or nothing.
-    for (const wrong of [code, `${token.slice(0, -1)}x`, '', 'x'.repeat(500)]) {
+    // The share code is public: it opens nothing. Neither does a near miss, the secret with
+    // another pledger's code, or nothing.
+    const nearMiss = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+    const otherCode = await pledge('Other Pledger', uniqueEmail('other'));
+    const secret = token.slice(code.length + 1);
+    for (const wrong of [code, nearMiss, `${otherCode}.${secret}`, '', 'x'.repeat(500)]) {
       const refused = await pageOf(wrong);
       expect(refused.status, wrong).toBe(404);
       expect(refused.headers.get('cache-control')).toBe('no-store');
@@ -253,7 +257,7 @@ describe.each(TEST_DIALECTS)('referrals on %s', (dialect) => {
     expect(text).toContain(shareLink);
     expect(html).toContain(`href="${shareLink}"`);
     const pageUrl = new RegExp(
-      `${PUBLIC_URL}${REFERRALS_PAGE_PATH}\\?token=[A-Za-z0-9_-]{32}`,
+      `${PUBLIC_URL}${REFERRALS_PAGE_PATH}\\?token=${code}\\.[A-Za-z0-9_-]{32}`,
     ).exec(text)?.[0];
     expect(pageUrl).toBeDefined();
     expect(html).toContain(`href="${pageUrl}"`);

@@ -37,7 +37,7 @@ async function privatePageOf(browser: Browser, email: string): Promise<string> {
     const drawer = page.getByRole('dialog', { name: 'Email' });
     await drawer.getByRole('tab', { name: 'Plain text' }).click();
     const text = (await drawer.locator('pre').textContent()) ?? '';
-    const path = /https?:\/\/\S+(\/api\/pledge\/referrals\?token=[\w-]+)/.exec(text)?.[1];
+    const path = /https?:\/\/\S+(\/api\/pledge\/referrals\?token=[\w.-]+)/.exec(text)?.[1];
     expect(path, 'the welcome email links to the private page').toBeTruthy();
     return path!;
   } finally {

@@ -1,25 +1,24 @@
 import type { Leaderboard, Referrals } from '@campaign/shared';
 import { greetingName } from '../mail/greeting-name';
 import type { Models } from '../models';
-import { referralPageTokenHash } from './codes';
+import { secretMatches, splitReferralPageToken } from './codes';
 
 /** How many sharers the /impact leaderboard shows. */
 export const LEADERBOARD_SIZE = 10;
 
-/** A page token as sent: anything else finds nothing without a query. */
-const plausibleToken = (token: unknown): token is string =>
-  typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token);
-
 /**
- * The pledge whose private referrals page `token` opens, or null. Looked up by the token's
- * digest (the table keeps no token), through its unique index.
+ * The pledge whose private referrals page `token` opens, or null. Found by the token's share
+ * code through its unique index; opened only if the token's secret matches the stored digest
+ * (the table keeps no secret). A token of another shape finds nothing without a query.
  */
 async function pledgeOfToken({ Pledge }: Models, token: unknown) {
-  if (!plausibleToken(token)) return null;
+  const parts = splitReferralPageToken(token);
+  if (!parts) return null;
   const pledge = await Pledge.query()
-    .select('id', 'shareCode', 'onLeaderboard')
-    .findOne({ referralPageTokenHash: referralPageTokenHash(token) });
-  return pledge?.shareCode ? { ...pledge, shareCode: pledge.shareCode } : null;
+    .select('id', 'shareCode', 'onLeaderboard', 'referralPageTokenHash')
+    .findOne({ shareCode: parts.shareCode });
+  if (!pledge?.shareCode || !secretMatches(parts.secret, pledge.referralPageTokenHash)) return null;
+  return { id: pledge.id, shareCode: pledge.shareCode, onLeaderboard: pledge.onLeaderboard };
 }
 
 /** How many pledges came with `shareCode`: counted through the referral code's index. */

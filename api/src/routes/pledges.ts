@@ -18,7 +18,12 @@ import type { MailSettings } from '../mail/settings';
 import { queuedPledgeWelcome } from '../mail/templates/pledge-welcome';
 import type { Models } from '../models';
 import type { Pledge } from '../models/pledge';
-import { newReferralPageToken, newShareCode, referralPageTokenHash } from '../referrals/codes';
+import {
+  newReferralPageSecret,
+  newShareCode,
+  referralPageSecretHash,
+  referralPageToken,
+} from '../referrals/codes';
 import type { PledgeStats } from '../stats/pledge-stats';
 
 /**
@@ -77,7 +82,7 @@ export async function storePledge(
   // Made here, not by the database, so the pledge stays one insert in its group commit; a
   // repeat pledge's code and token are never stored.
   const shareCode = newShareCode();
-  const referralPageToken = newReferralPageToken();
+  const referralPageSecret = newReferralPageSecret();
   const pledgeRow = {
     name: pledge.name,
     email: pledge.email,
@@ -89,7 +94,7 @@ export async function storePledge(
     // pledger): columns of the same row, so no query of its own.
     ...attributionColumns(pledge),
     shareCode,
-    referralPageTokenHash: referralPageTokenHash(referralPageToken),
+    referralPageTokenHash: referralPageSecretHash(referralPageSecret),
   } satisfies Pick<
     Pledge,
     | 'name'
@@ -105,7 +110,10 @@ export async function storePledge(
   // (mail/outbox-bodies.ts).
   const welcome = templatedOutboxRow(
     {
-      ...queuedPledgeWelcome(mail, { ...pledgeRow, referralPageToken }),
+      ...queuedPledgeWelcome(mail, {
+        ...pledgeRow,
+        referralPageToken: referralPageToken(shareCode, referralPageSecret),
+      }),
       mailboxWindowKey: mailCaps.windowKey('pledge-welcome', pledge.email, now),
     },
     now,
