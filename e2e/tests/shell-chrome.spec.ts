@@ -258,8 +258,8 @@ test.describe('footer and newsletter', () => {
     for (const [name, href] of [
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
-    ]) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer).toContainText('© 2024 Nitrate-Free November. All rights reserved.');
   });

@@ -21,9 +21,9 @@ export interface NginxOptions {
   siteName: string;
   /** `host:port` of every API instance. */
   apiUpstreams: string[];
-  serverName?: string;
+  serverName?: string | undefined;
   /** A file (relative to the nginx prefix or absolute), `/dev/stdout`, or `off`. */
-  accessLog?: string;
+  accessLog?: string | undefined;
   /**
    * Addresses or CIDR ranges of load balancers / TLS terminators in front of nginx: their
    * X-Forwarded-For and X-Forwarded-Proto are believed. Empty when nginx faces the internet.

@@ -14,13 +14,13 @@ export type ReleaseCommand =
       env: string;
       app: AppName;
       /** Release this folder as is (a build made elsewhere) instead of the app's own dist/. */
-      from?: string;
+      from?: string | undefined;
       build: boolean;
-      keep?: number;
+      keep?: number | undefined;
       force: boolean;
-      remotesBaseUrl?: string;
+      remotesBaseUrl?: string | undefined;
     }
-  | { kind: 'rollback'; env: string; app: AppName; to?: string }
+  | { kind: 'rollback'; env: string; app: AppName; to?: string | undefined }
   /** `rollback <app> --list`: what is kept, as `status` shows it. */
   | { kind: 'list'; env: string; app: AppName };
 

@@ -206,11 +206,11 @@ export interface ReleaseOptions {
   gitSha?: string | null;
   now?: Date;
   /** Keep only this many releases of the app (plus the live one); older folders are deleted. */
-  keep?: number;
+  keep?: number | undefined;
   /** Release even when the contract check fails. */
   force?: boolean;
   /** Sets the prefix of remote URLs in remotes.json (kept for later releases). */
-  remotesBaseUrl?: string;
+  remotesBaseUrl?: string | undefined;
   reporter?: Reporter;
 }
 
@@ -305,7 +305,7 @@ export interface RollbackOptions {
   env: string;
   app: AppName;
   /** A specific kept version; default: the one that was live before the current one. */
-  to?: string;
+  to?: string | undefined;
   now?: Date;
 }
 

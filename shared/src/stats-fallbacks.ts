@@ -6,7 +6,9 @@ import type { Stats } from './schemas/stats';
  * (STAT_FALLBACKS and the yearly series). They are for a failed call only: a real answer, even
  * one with no pledges yet, is shown as it is, so no fallback ever stands beside a real total.
  */
-export function statsWithFallbacks(stats: Partial<Stats> | null | undefined): Stats {
+export function statsWithFallbacks(
+  stats: { [K in keyof Stats]?: Stats[K] | undefined } | null | undefined,
+): Stats {
   if (stats?.totalPledges !== undefined && stats.yearOverYearData !== undefined) {
     return {
       totalPledges: stats.totalPledges,

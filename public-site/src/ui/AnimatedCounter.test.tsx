@@ -9,7 +9,10 @@ type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
 /** An IntersectionObserver whose visibility the test controls. */
 function stubIntersectionObserver() {
-  const observers: { callback: ObserverCallback; options?: IntersectionObserverInit }[] = [];
+  const observers: {
+    callback: ObserverCallback;
+    options?: IntersectionObserverInit | undefined;
+  }[] = [];
   class FakeObserver {
     constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
       observers.push({ callback, options });

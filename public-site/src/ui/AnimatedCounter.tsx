@@ -6,8 +6,8 @@ import { useReducedMotion } from './use-reduced-motion';
 export interface AnimatedCounterProps {
   value: number;
   /** Text after the number, e.g. "+" or "%". */
-  suffix?: string;
-  className?: string;
+  suffix?: string | undefined;
+  className?: string | undefined;
 }
 
 const noSubscription = () => () => {};

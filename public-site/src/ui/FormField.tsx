@@ -5,22 +5,30 @@ import styles from './FormField.module.css';
 interface BaseProps {
   id: string;
   label: string;
-  hint?: string;
-  error?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
   registration: UseFormRegisterReturn;
   /**
    * Marks the field as one the form needs: an asterisk after the label (hidden from assistive
    * technology, which announces `required` instead). The form keeps `noValidate`, so the
    * browser adds no messages of its own: the schema's messages are the only ones.
    */
-  required?: boolean;
+  required?: boolean | undefined;
 }
 
 /**
  * The label, and the asterisk of a required field beside it: outside the <label>, so the
  * field's name stays exactly the label's words.
  */
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+function Label({
+  id,
+  label,
+  required,
+}: {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
   const element = (
     <label htmlFor={id} className={styles.label}>
       {label}
@@ -73,9 +81,9 @@ type InputProps = BaseProps &
 interface ControlProps {
   id: string;
   className: string;
-  required?: boolean;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
+  required?: boolean | undefined;
+  'aria-invalid'?: true | undefined;
+  'aria-describedby'?: string | undefined;
 }
 
 /**

@@ -14,16 +14,16 @@ import { useSiteInfo } from '@campaign/shared/react';
 
 export interface PageMetaProps {
   /** The page's own title; the document title is "{title} | {campaign}". None: the campaign's. */
-  title?: string;
+  title?: string | undefined;
   description: string;
   /** The page's path (canonical and Open Graph URL, on PUBLIC_URL). */
   path: string;
   /** An article's details: Open Graph type `article`, its author, date and first tags. */
   article?: { author: string; publishedTime: string; tags: readonly string[] };
   /** The page's own image for link previews (absolute, or a path on this site); else the card. */
-  image?: string | null;
+  image?: string | null | undefined;
   /** Words for the page's own image. */
-  imageAlt?: string;
+  imageAlt?: string | undefined;
   /** Pages that must not be indexed (the 404 page). */
   noindex?: boolean;
 }

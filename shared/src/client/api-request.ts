@@ -15,7 +15,7 @@ export async function apiRequest(
   const res = await fetch(url, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
-    body: hasBody ? JSON.stringify(data) : undefined,
+    ...(hasBody ? { body: JSON.stringify(data) } : {}),
     credentials: 'include',
   });
   await throwIfResNotOk(res);

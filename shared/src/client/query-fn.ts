@@ -53,7 +53,7 @@ export function getQueryFn({ on401, baseUrl, fetch: send }: QueryFnOptions) {
     // tests, and any wrapper installed later, replace it).
     const res = await (send ?? fetch)(baseUrl === undefined ? path : new URL(path, baseUrl), {
       credentials: 'include',
-      signal,
+      ...(signal ? { signal } : {}),
     });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);

@@ -188,7 +188,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        ...(exposes ? { exposes } : {}),
         shared: sharedDependencies(pkg),
         // An unreachable remote must not take the others down with it.
         shareStrategy: 'loaded-first',
@@ -298,7 +298,7 @@ export function serverAppConfig(options: AppConfigOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.cjs',
-        exposes,
+        ...(exposes ? { exposes } : {}),
         shared: sharedDependencies(pkg),
         shareStrategy: 'loaded-first',
         library: { type: 'commonjs-module' },

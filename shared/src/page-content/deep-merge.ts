@@ -5,7 +5,7 @@
 export type DeepPartial<T> = T extends readonly unknown[]
   ? T
   : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> | null }
+    ? { [K in keyof T]?: DeepPartial<T[K]> | null | undefined }
     : T;
 
 // Keys that would reach Object.prototype when copied from untrusted JSON.

@@ -12,8 +12,8 @@ export function SocialLinks({
   className,
   linkClassName,
 }: {
-  className?: string;
-  linkClassName?: string;
+  className?: string | undefined;
+  linkClassName?: string | undefined;
 }) {
   const links = visibleSocialLinks(useSiteSettings());
   if (links.length === 0) return null;

@@ -37,5 +37,5 @@ export function toast(options: ToastOptions): ToastHandle {
 
 /** Dismisses one toast, or every toast when no id is given. */
 export function dismissToast(id?: string): void {
-  send({ type: 'dismiss', id });
+  send(id === undefined ? { type: 'dismiss' } : { type: 'dismiss', id });
 }

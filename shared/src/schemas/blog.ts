@@ -124,7 +124,7 @@ const ONE_IMAGE = 'Choose an uploaded image or an image URL, not both';
 
 /** An article shows one image: an uploaded one or one named by its URL. */
 function oneImageOnly(
-  input: { imageId?: number | null; imageUrl?: string | null },
+  input: { imageId?: number | null | undefined; imageUrl?: string | null | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (input.imageId != null && input.imageUrl != null)

@@ -13,7 +13,7 @@ export function Brand({
   nameClassName,
 }: {
   onNavigate?: () => void;
-  nameClassName?: string;
+  nameClassName?: string | undefined;
 }) {
   const { name } = useSiteConfig();
   return (

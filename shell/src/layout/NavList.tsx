@@ -2,11 +2,12 @@ import { NavLink } from '@campaign/shared/router';
 import { NAV_ITEMS, PUBLIC_ROUTES } from '@campaign/shared';
 
 /** The class names a nav list is drawn with: the header's and the mobile menu's own. */
+/** CSS Module class names: a module's lookup is typed as possibly undefined. */
 export interface NavListClasses {
-  list: string;
-  link: string;
+  list: string | undefined;
+  link: string | undefined;
   /** Added to the current page's link (NavLink also sets `aria-current="page"` on it). */
-  active: string;
+  active: string | undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ const URL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PostImageProps {
   post: Pick<BlogListItem, 'image' | 'imageUrl'>;
-  className?: string;
+  className?: string | undefined;
   /** How wide the image is shown, for the browser to pick a variant (the `sizes` attribute). */
   sizes: string;
   /** The text for an image named by its URL, which has no alt text of its own. */

@@ -13,7 +13,9 @@ import {
 import { openSharePopup, shareUrl, type ShareNetwork } from '../../../ui/share';
 import styles from './PledgeSuccess.module.css';
 
-const MailIcon = ({ size }: { size?: number }) => <Mail size={size} aria-hidden="true" />;
+const MailIcon = ({ size }: { size?: number }) => (
+  <Mail {...(size ? { size } : {})} aria-hidden="true" />
+);
 
 const NETWORKS: {
   id: ShareNetwork;

@@ -4,14 +4,17 @@ import { checkedQueryFn } from '../../../ui/checked-query-fn';
 
 export const STATS_ERROR = 'Failed to load statistics. Please try again later.';
 
-const withFallbacks = (data: Partial<Stats> | null) => statsWithFallbacks(data);
+/** What the partial schema parses: any figure may be missing (or undefined). */
+type SomeStats = { [K in keyof Stats]?: Stats[K] | undefined };
+
+const withFallbacks = (data: SomeStats | null) => statsWithFallbacks(data);
 
 /**
  * GET /api/stats, with fallback figures filled in for anything the server left out: a figure
  * may be missing, but one that is there must have the right type.
  */
 export const statsQueryOptions = () =>
-  queryOptions<Partial<Stats> | null, Error, Stats>({
+  queryOptions<SomeStats | null, Error, Stats>({
     queryKey: queryKeys.stats(),
     queryFn: checkedQueryFn(() =>
       import('@campaign/shared').then(({ statsSchema }) => statsSchema.partial().nullable()),

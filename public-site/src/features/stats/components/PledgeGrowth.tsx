@@ -32,9 +32,9 @@ export function PledgeGrowth({
   days,
   loading,
 }: {
-  title?: string;
+  title?: string | undefined;
   data: readonly YearlyPledges[];
-  days?: readonly DailyPledges[];
+  days?: readonly DailyPledges[] | undefined;
   loading: boolean;
 }) {
   const id = useId();
