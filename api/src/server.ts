@@ -16,6 +16,8 @@ import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
 import { PURGE_INTERVAL_MS } from './auth/session-policy';
 import { startContactDigests } from './maintenance/contact-digest';
+import { startConfirmReminders } from './newsletter/confirm-reminders';
+import { loadSiteSettings } from './settings/site-settings';
 import { retention } from './maintenance/retention';
 import { bindModels } from './models';
 import { outboxBodies } from './mail/outbox-bodies';
@@ -82,6 +84,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const mailWorker = startMail(config, db, logger, metrics);
   // Contact messages beyond CONTACT_NOTIFY_HOURLY_CAP an hour, listed in one email.
   const stopContactDigests = startContactDigests(db, mailSettings(config), logger);
+  // The one reminder an unconfirmed newsletter sign-up gets, two days on.
+  const stopConfirmReminders = startConfirmReminders(
+    db,
+    mailSettings(config),
+    async () => (await loadSiteSettings(bindModels(db))).contactEmail || undefined,
+    logger,
+  );
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
@@ -109,6 +118,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       .then(async () => {
         stopAuthMaintenance();
         stopContactDigests();
+        stopConfirmReminders();
         // Every request is answered: what they counted is written before the database closes.
         await stopVisitorStats();
         await mailStopped;

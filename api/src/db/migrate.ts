@@ -45,6 +45,7 @@ import * as createVisitorDayTallies from '../../migrations/0045_create_visitor_d
 import * as addPledgeShareCodes from '../../migrations/0046_add_pledge_share_codes';
 import * as addPledgeReferralCodeIndex from '../../migrations/0047_add_pledge_referral_code_index';
 import * as createApiTokens from '../../migrations/0048_create_api_tokens';
+import * as addNewsletterConfirmReminder from '../../migrations/0056_add_newsletter_confirm_reminder';
 
 interface Migration {
   name: string;
@@ -102,6 +103,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0046_add_pledge_share_codes', module: addPledgeShareCodes },
   { name: '0047_add_pledge_referral_code_index', module: addPledgeReferralCodeIndex },
   { name: '0048_create_api_tokens', module: createApiTokens },
+  { name: '0056_add_newsletter_confirm_reminder', module: addNewsletterConfirmReminder },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -398,6 +398,7 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 export const OUTBOX_KINDS = [
   'pledge-welcome',
   'subscription-confirm',
+  'subscription-reminder',
   'contact-notification',
   'contact-reply',
   'newsletter',

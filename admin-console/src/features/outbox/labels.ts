@@ -3,6 +3,7 @@ import type { OutboxKind, OutboxStatus } from '@campaign/shared';
 export const KIND_LABELS: Record<OutboxKind, string> = {
   'pledge-welcome': 'Pledge welcome',
   'subscription-confirm': 'Subscription confirmation',
+  'subscription-reminder': 'Subscription reminder',
   'contact-notification': 'Contact notification',
   'contact-reply': 'Reply to a message',
   newsletter: 'Newsletter',
