@@ -30,7 +30,7 @@ function frontEndProject(app: string, options: { setupFile?: string; testTimeout
         ...(options.setupFile ? [options.setupFile] : []),
       ],
       css: { modules: { classNameStrategy: 'non-scoped' } },
-      testTimeout: options.testTimeout,
+      ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
     },
   });
 }

@@ -24,7 +24,10 @@ const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
 
 /** Runs the flooding client's process and resolves with its figures. */
-function flood(baseUrl: string, slug: string): Promise<Record<string, number>> {
+/** The flooding client's figures (its last line of output): the load figures, errors among them. */
+type FloodFigures = Record<string, number> & { errors: number };
+
+function flood(baseUrl: string, slug: string): Promise<FloodFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -44,7 +47,7 @@ function flood(baseUrl: string, slug: string): Promise<Record<string, number>> {
     child.on('error', reject);
     child.on('exit', (code) => {
       try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '') as Record<string, number>);
+        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '') as FloodFigures);
       } catch {
         reject(new Error(`the flooding client failed (exit ${code}): ${out}`));
       }

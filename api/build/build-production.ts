@@ -32,7 +32,7 @@ const REPO_ROOT = path.resolve(API_DIR, '..');
 const MARKER = '.campaign-api-bundle';
 
 export interface BuildOptions {
-  outDir?: string;
+  outDir?: string | undefined;
   /** Copy the built front ends into <outDir>/web/. */
   web?: boolean;
   log?: (line: string) => void;

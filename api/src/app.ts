@@ -43,12 +43,12 @@ export interface AppDeps {
   /** Rate-limit counters (http/rate-limit.ts); the caller closes it. In memory when not given. */
   rateLimits?: RateLimitBackend;
   /** Set `draining` when shutting down: /api/ready then answers 503 (see server.ts). */
-  lifecycle?: Lifecycle;
+  lifecycle?: Lifecycle | undefined;
   /**
    * What time it is for deciding which articles are public (scheduled ones appear when it
    * passes their date). The system clock unless a test sets its own.
    */
-  clock?: () => Date;
+  clock?: (() => Date) | undefined;
   /** Where uploaded images are kept; the UPLOADS_DIR folder unless given. */
   uploads?: UploadStorage;
   /**

@@ -111,11 +111,15 @@ describe.each(TEST_DIALECTS)('article versions on %s', (dialect) => {
       await restore();
     }
     expect((await revisionRows()).length).toBe(before);
-    const [{ id }] = await api.models.BlogPost.query().where('slug', 'versions-two').select('id');
-    expect(await api.models.ContentRevision.query().where('entityKey', String(id))).toHaveLength(1);
+    const [post] = await api.models.BlogPost.query().where('slug', 'versions-two').select('id');
+    expect(
+      await api.models.ContentRevision.query().where('entityKey', String(post!.id)),
+    ).toHaveLength(1);
 
     expect((await write('DELETE', '/api/admin/blog/versions-two')).status).toBe(204);
-    expect(await api.models.ContentRevision.query().where('entityKey', String(id))).toHaveLength(0);
+    expect(
+      await api.models.ContentRevision.query().where('entityKey', String(post!.id)),
+    ).toHaveLength(0);
   });
 
   it(`keeps the newest ${REVISIONS_KEPT}`, async () => {

@@ -578,7 +578,7 @@ describe.each(TEST_DIALECTS)('article and image endpoints on %s', (dialect) => {
     // Only the articles made to be deleted were written (by the staff request in path()).
     const after = await snapshot();
     expect(after.uploads).toEqual(before.uploads);
-    expect(after.blog_posts.length - before.blog_posts.length).toBe(1);
+    expect(after.blog_posts!.length - before.blog_posts!.length).toBe(1);
   });
 
   it('never answers 2xx through another spelling of the path without a session or from another site', async () => {
@@ -602,7 +602,7 @@ describe.each(TEST_DIALECTS)('article and image endpoints on %s', (dialect) => {
     const after = await snapshot();
     expect(after.uploads).toEqual(before.uploads);
     // Only the article made for the DELETE row (by a staff request in path()) was written.
-    expect(after.blog_posts.length - before.blog_posts.length).toBe(1);
+    expect(after.blog_posts!.length - before.blog_posts!.length).toBe(1);
   });
 
   it('refuses a bad body with 400 and its issues, storing nothing', async () => {

@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { loadFigures, loadServer } from '@campaign/api/bench/load';
 
 const [baseUrl, seconds, connections, slug] = process.argv.slice(2);
+if (!baseUrl || !slug)
+  throw new Error('usage: flood-client.ts <baseUrl> <seconds> <connections> <slug>');
 const token = () => randomBytes(6).toString('hex');
 const shapes: (() => string)[] = [
   () => `/?${token()}=1`,

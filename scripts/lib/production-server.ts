@@ -122,7 +122,7 @@ export interface ServerOptions {
   /** The server's LOG_LEVEL (default `info`, as in production). Its output goes to a file. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Listen on this port instead of a free one (when several people share a machine). */
-  port?: number;
+  port?: number | undefined;
   /** Settings for the server beyond the pinned ones, such as a bench's page cache setting. */
   env?: Record<string, string>;
 }

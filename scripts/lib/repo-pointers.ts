@@ -124,7 +124,12 @@ function folderOf(pointer: string): string {
   return path.posix.dirname(clean);
 }
 
-export type Pointer = { line: number; text: string; kind: 'full' | 'relative'; problem?: string };
+export type Pointer = {
+  line: number;
+  text: string;
+  kind: 'full' | 'relative';
+  problem?: string | undefined;
+};
 
 /** Source files a document may name by file name alone: what the repository itself holds. */
 const SOURCE_EXTENSION = /\.(ts|tsx|mts|cts|css|md|sql|sh)$/;

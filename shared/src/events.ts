@@ -21,7 +21,7 @@ interface ToastContent {
   title?: string;
   description?: string;
   variant?: ToastVariant;
-  link?: ToastLink;
+  link?: ToastLink | undefined;
 }
 export type ToastCommand =
   | ({ type: 'add'; duration?: number } & ToastContent)

@@ -5,7 +5,7 @@ export interface ToastOutcome<T> {
   /** The success toast's words. */
   success: string;
   /** A link the success toast offers, e.g. to the saved page on the site. */
-  successLink?: ToastLink;
+  successLink?: ToastLink | undefined;
   /** The failure toast's words; a function when they depend on the refusal. */
   failure: string | ((error: unknown) => string);
   /** Then, after the success toast (clear the draft, mark it saved …). */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from '@campaign/shared/router';
+import { defined } from './defined';
 
 /** The part of a zod schema this needs (the console reaches zod only through the contracts). */
 interface QuerySchema<T> {
@@ -59,7 +60,7 @@ export function useUrlQuery(defaults: UrlQueryChanges = NO_DEFAULTS) {
       }
       const query = next.toString();
       latest.current = query ? `?${query}` : '';
-      navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: options.replace });
+      navigate(`${pathname}${query ? `?${query}` : ''}`, defined({ replace: options.replace }));
     },
     [pathname, navigate, defaults],
   );

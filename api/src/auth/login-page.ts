@@ -30,7 +30,7 @@ export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please sign in again.
 
 export type LoginPageState =
   /** `notice`: a confirmation shown above the form (a password just set). */
-  | { kind: 'form'; error?: string; email?: string; notice?: string }
+  | { kind: 'form'; error?: string | undefined; email?: string; notice?: string | undefined }
   | { kind: 'locked'; retryAt: Date; now: Date }
   /** Every password-hashing slot was taken (auth/hashing-slots.ts). */
   | { kind: 'busy' }

@@ -34,8 +34,8 @@ export function toStaffAccount(user: User): StaffAccount {
 
 /** What a write does to an account, as far as the rules care. */
 export interface AccountChange {
-  role?: UserRole;
-  disabled?: boolean;
+  role?: UserRole | undefined;
+  disabled?: boolean | undefined;
   deleted?: boolean;
 }
 

@@ -23,7 +23,7 @@ import { snapshotSqlite } from './sqlite-snapshot';
 
 export interface BackupOptions {
   /** The archive's path; a new name in the backup folder (BACKUP_DIR) when not given. */
-  out?: string;
+  out?: string | undefined;
   /** A word added to the generated name, e.g. "before-upgrade". */
   label?: string;
   now?: Date;

@@ -13,7 +13,7 @@ export async function connectMysql(target: MysqlTarget): Promise<mysql.Connectio
     host: target.host,
     port: target.port,
     user: target.user,
-    password: target.password,
+    ...(target.password === undefined ? {} : { password: target.password }),
     database: target.database,
     charset: 'utf8mb4',
     timezone: 'Z',

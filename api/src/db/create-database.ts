@@ -70,8 +70,7 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-function knexLog(logger: Logger | undefined): Knex.Config['log'] {
-  if (!logger) return undefined;
+function knexLog(logger: Logger): Knex.Logger {
   const write = (level: 'warn' | 'error' | 'debug') => (message: unknown) =>
     logger[level]('knex', { detail: String(message).split('\n')[0] });
   return {
@@ -119,7 +118,7 @@ function mysqlConfig(
       host: target.host,
       port: target.port,
       user: target.user,
-      password: target.password,
+      ...(target.password === undefined ? {} : { password: target.password }),
       database: target.database,
       // Also the default charset Knex gives tables it creates itself (knex_migrations).
       charset: 'utf8mb4',
@@ -160,7 +159,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Knex
     acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
     // Failed queries name the SQL with placeholders, never the bound values (they reach logs).
     compileSqlOnError: false,
-    log: knexLog(options.logger),
+    ...(options.logger ? { log: knexLog(options.logger) } : {}),
     ...knexSnakeCaseMappers(),
   });
 }

@@ -51,7 +51,7 @@ export function memoryBackend(): RateLimitBackend {
 /** Counters in Redis, with per-process memory counters while Redis cannot answer. */
 export function redisBackend(
   url: string,
-  options: { logger?: Logger; prefix?: string } = {},
+  options: { logger?: Logger | undefined; prefix?: string } = {},
 ): RateLimitBackend & { redis: Redis } {
   const prefix = options.prefix ?? 'campaign:rate-limit:';
   const redis = new Redis(url, {
@@ -107,7 +107,7 @@ export function redisBackend(
 }
 
 export function createRateLimitBackend(
-  config: { REDIS_URL?: string },
+  config: { REDIS_URL?: string | undefined },
   logger?: Logger,
 ): RateLimitBackend {
   return config.REDIS_URL ? redisBackend(config.REDIS_URL, { logger }) : memoryBackend();

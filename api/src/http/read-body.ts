@@ -24,7 +24,7 @@ export async function readBody(ctx: Context, limit: number): Promise<Buffer> {
     throw tooLarge(limit);
   }
   try {
-    return await getRawBody(ctx.req, { limit, length: declared || undefined });
+    return await getRawBody(ctx.req, declared ? { limit, length: declared } : { limit });
   } catch (error) {
     if ((error as { type?: string }).type === 'entity.too.large') {
       ctx.req.resume();

@@ -8,8 +8,8 @@ import {
 
 export interface SecurityHeadersConfig {
   NODE_ENV: string;
-  PUBLIC_SITE_REMOTE?: string;
-  ADMIN_CONSOLE_REMOTE?: string;
+  PUBLIC_SITE_REMOTE?: string | undefined;
+  ADMIN_CONSOLE_REMOTE?: string | undefined;
 }
 
 /** The policy this configuration asks for: HSTS in production, the remotes' origins allowed. */

@@ -14,7 +14,7 @@ export function metricsRouter({
   config,
   metrics,
 }: {
-  config: { METRICS_TOKEN?: string; METRICS_ALLOW_FROM?: string };
+  config: { METRICS_TOKEN?: string | undefined; METRICS_ALLOW_FROM?: string | undefined };
   metrics: AppMetrics;
 }) {
   const router = createRouter();

@@ -52,8 +52,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * or the one nginx set in X-Forwarded-For when TRUST_PROXY is on). With neither set, no one.
  */
 export function metricsScrapers(config: {
-  METRICS_TOKEN?: string;
-  METRICS_ALLOW_FROM?: string;
+  METRICS_TOKEN?: string | undefined;
+  METRICS_ALLOW_FROM?: string | undefined;
 }): (ctx: Context) => boolean {
   const token = config.METRICS_TOKEN ? digest(config.METRICS_TOKEN) : null;
   const list = config.METRICS_ALLOW_FROM ? parseAllowList(config.METRICS_ALLOW_FROM) : null;
@@ -66,5 +66,7 @@ export function metricsScrapers(config: {
 }
 
 /** Whether anyone at all may scrape: only then are process metrics worth collecting. */
-export const scrapingEnabled = (config: { METRICS_TOKEN?: string; METRICS_ALLOW_FROM?: string }) =>
-  Boolean(config.METRICS_TOKEN || config.METRICS_ALLOW_FROM);
+export const scrapingEnabled = (config: {
+  METRICS_TOKEN?: string | undefined;
+  METRICS_ALLOW_FROM?: string | undefined;
+}) => Boolean(config.METRICS_TOKEN || config.METRICS_ALLOW_FROM);

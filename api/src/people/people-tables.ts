@@ -57,7 +57,7 @@ function toPersonRow(row: Record<string, unknown>): PersonRow {
 }
 
 export interface ListQuery<Field extends string> extends AttributionFilter {
-  q?: string;
+  q?: string | undefined;
   sort: Field;
   order: SortOrder;
   page: number;
@@ -96,7 +96,7 @@ function whereAttribution(
 function matching(
   db: Knex,
   spec: PeopleTable<string>,
-  { q, ...filter }: AttributionFilter & { q?: string },
+  { q, ...filter }: AttributionFilter & { q?: string | undefined },
 ): Knex.QueryBuilder {
   const query = whereAttribution(db(spec.table), spec.table, filter);
   return q ? wherePrefix(db, query, spec.searchColumns, q) : query;
@@ -173,7 +173,7 @@ export const EXPORT_WINDOW = 5000;
 export async function* exportRows(
   db: Knex,
   spec: PeopleTable<string>,
-  search: AttributionFilter & { q?: string },
+  search: AttributionFilter & { q?: string | undefined },
   window = EXPORT_WINDOW,
 ): AsyncGenerator<PersonRow[]> {
   const [bounds] = (await db(spec.table).min({ first: 'id' }).max({ last: 'id' })) as {

@@ -27,7 +27,7 @@ export function adminBlogPreviewLinksRouter({
 }) {
   const router = createRouter<StaffState>();
 
-  const articleOf = async (slugParam: string) => {
+  const articleOf = async (slugParam: string | undefined) => {
     const slug = parseParam(slugParamSchema, slugParam, NOT_FOUND);
     const post = await models.BlogPost.query().findOne({ slug }).select('id', 'slug', 'title');
     if (!post) throw new HttpError(404, NOT_FOUND);

@@ -18,7 +18,7 @@ const REVISION_NOT_FOUND = 'Version not found';
 export function adminBlogRevisionsRouter({ models }: { models: Models }) {
   const router = createRouter<StaffState>();
 
-  const articleId = async (slugParam: string) => {
+  const articleId = async (slugParam: string | undefined) => {
     const slug = parseParam(slugParamSchema, slugParam, NOT_FOUND);
     const post = await models.BlogPost.query().findOne({ slug }).select('id');
     if (!post) throw new HttpError(404, NOT_FOUND);

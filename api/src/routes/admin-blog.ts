@@ -134,7 +134,7 @@ export function adminBlogRouter({ models, clock }: { models: Models; clock: () =
       publishedDate: input.publishedDate ?? now,
       imageUrl: input.imageUrl ?? null,
       imageId: input.imageId ?? null,
-      image,
+      image: image ?? null,
       status: input.status,
       tags: input.tags,
       citations: input.citations,

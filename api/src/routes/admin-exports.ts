@@ -25,7 +25,7 @@ import {
 const EXPORT_QUERY = { q: true, source: true, campaign: true } as const;
 const pledgeExportQuery = pledgeListQuerySchema.pick(EXPORT_QUERY);
 const subscriberExportQuery = subscriberListQuerySchema.pick(EXPORT_QUERY);
-type ExportQuery = AttributionFilter & { q?: string };
+type ExportQuery = AttributionFilter & { q?: string | undefined };
 
 interface ExportSpec {
   table: PeopleTable<string>;

@@ -90,9 +90,10 @@ export function adminTipsRouter({ models }: { models: Models }) {
   router.put('/tips/:id', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
     const input = parseBody(tipUpdateInputSchema, ctx.request.body);
+    // Only the fields sent: a field left out keeps its value.
     const changes = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value !== undefined),
-    ) as typeof input;
+    ) as { [K in keyof typeof input]?: Exclude<(typeof input)[K], undefined> };
     ctx.body = await models.Tip.transaction(async (trx) => {
       const tip = await models.Tip.query(trx).findById(id);
       if (!tip) throw new HttpError(404, NOT_FOUND);

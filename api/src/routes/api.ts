@@ -80,7 +80,7 @@ export interface ApiDeps {
   limits: FormRateLimits;
   /** The caps on the mail the visitor forms send (mail/mail-caps.ts), shared likewise. */
   mailCaps: MailCaps;
-  lifecycle?: Lifecycle;
+  lifecycle?: Lifecycle | undefined;
   /** This instance's visitor counts (visitor-stats/), written before the console reads them. */
   visitorStats?: VisitorCounter | null;
   /** The app's clock: which articles are public yet. */

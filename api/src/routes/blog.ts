@@ -44,7 +44,7 @@ export function blogRouter({ models, clock }: { models: Models; clock: () => Dat
     ctx.body = posts.map(publicListItem);
   });
 
-  const findPublic = async (slug: string) => {
+  const findPublic = async (slug: string | undefined) => {
     const post = await onlyPublic(models.BlogPost.query(), clock())
       .findOne({ slug: parseParam(slugParamSchema, slug, NOT_FOUND) })
       .withGraphFetched('image');

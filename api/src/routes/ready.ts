@@ -52,7 +52,7 @@ export function readyRouter({
   config,
 }: {
   db: Knex;
-  lifecycle?: Lifecycle;
+  lifecycle?: Lifecycle | undefined;
   config: Config;
 }) {
   const router = createRouter();

@@ -13,7 +13,7 @@ export interface PageView {
   /** The page, one spelling per page (web/serve-web.ts), or VISITOR_NOT_FOUND_PATH. */
   path: string;
   /** The Referer header, if any. */
-  referer?: string;
+  referer?: string | undefined;
   /** The address's query string, read for campaign tags when the view lands from elsewhere. */
   search: string;
   /** The Host the request was sent to: a Referer on it (or on PUBLIC_URL's) is our own site. */

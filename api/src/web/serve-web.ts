@@ -43,10 +43,10 @@ export interface WebOptions {
    * An environment's release folder (WEB_RELEASES_DIR): pages are rendered from the live
    * releases there, and files are left to the web server in front (nginx).
    */
-  releasesDir?: string;
+  releasesDir?: string | undefined;
   /** Manifest URLs from the environment; the locally served builds otherwise. */
-  publicSiteRemote?: string;
-  adminConsoleRemote?: string;
+  publicSiteRemote?: string | undefined;
+  adminConsoleRemote?: string | undefined;
   logger: Logger;
   /** Rendered pages shared between visitors (expired by content writes, see app.ts). */
   renderedPages?: RenderedPageCache<RenderedPage>;
@@ -75,7 +75,7 @@ export interface WebOptions {
    * the console, files or previews) with the page it was, one spelling per page: what the
    * visitor figures count (visitor-stats/page-views.ts decides whether the request counts).
    */
-  countView?: (ctx: Context, page: string) => void;
+  countView?: ((ctx: Context, page: string) => void) | undefined;
 }
 
 /** A render's outcome, with the encodings of its HTML when it rendered. */
@@ -325,7 +325,7 @@ const clientRenderedDocument = (
 /** How `sendPage` answers: the status to send instead of the route's, and a form sent back. */
 export interface PageAnswer {
   status?: number;
-  submittedForm?: SubmittedForm;
+  submittedForm?: SubmittedForm | undefined;
 }
 
 export interface WebPages {

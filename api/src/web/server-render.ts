@@ -14,7 +14,7 @@ interface ShellServerEntry {
     template: string;
     fetchApi: (path: string) => Promise<Response>;
     remotes: RemotesFile;
-    submittedForm?: SubmittedForm;
+    submittedForm?: SubmittedForm | undefined;
     publicSite: { serverEntry: string; browser: { base: string; manifest: unknown } };
     shellStylesheets: string[];
     timeoutMs: number;
@@ -113,7 +113,7 @@ export function serverRenderer({ builds, logger }: ServerRendererOptions) {
     template: string;
     fetchApi: (path: string) => Promise<Response>;
     remotes: RemotesFile;
-    submittedForm?: SubmittedForm;
+    submittedForm?: SubmittedForm | undefined;
   }): Promise<RenderOutcome> {
     const shellDir = builds.shellDir();
     const publicSite = builds.publicSite();

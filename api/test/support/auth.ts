@@ -162,7 +162,7 @@ export async function requestWith(
   api: TestApi,
   jar: CookieJar | null,
   path: string,
-  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; json?: unknown; headers?: Record<string, string> | undefined } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   if (jar) headers.Cookie = jar.header();
@@ -171,7 +171,7 @@ export async function requestWith(
     method: init.method ?? 'GET',
     headers,
     redirect: 'manual',
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
   });
   jar?.take(response);
   return response;

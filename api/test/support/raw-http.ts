@@ -13,7 +13,7 @@ export interface RawRequest {
   /** Sent exactly as given: no normalisation of `..`, no encoding. */
   path: string;
   headers?: Record<string, string>;
-  body?: string | Buffer;
+  body?: string | Buffer | undefined;
   /** Content-Length is set from the body unless given here or `chunked` is used. */
   noContentLength?: boolean;
 }

@@ -5,7 +5,7 @@ export interface ToastOptions {
   description?: string;
   variant?: ToastVariant;
   /** A link after the words, to a path on this site (the shell drops any other). */
-  link?: ToastLink;
+  link?: ToastLink | undefined;
   /** Milliseconds before the toast closes by itself; the shell's default applies when absent. */
   duration?: number;
 }

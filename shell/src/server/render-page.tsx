@@ -29,7 +29,7 @@ export interface RenderRequest {
   /** URL paths of the shell's own stylesheets (its browser build loads them from a chunk). */
   shellStylesheets: string[];
   /** A form posted without JavaScript being sent back with its errors (forms.ts). */
-  submittedForm?: SubmittedForm;
+  submittedForm?: SubmittedForm | undefined;
   /** Give up (and let the server answer without rendering) after this long. */
   timeoutMs: number;
 }

@@ -11,7 +11,7 @@ export interface ToastItem {
   id: string;
   title?: string;
   description?: string;
-  link?: ToastLink;
+  link?: ToastLink | undefined;
   variant: ToastVariant;
   /** Own auto-close time in ms; the toaster's default (TOAST_DURATION) when absent. */
   duration?: number;

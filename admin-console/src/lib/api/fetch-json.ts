@@ -15,7 +15,7 @@ export function queryString(params: Record<string, ParamValue>): string {
 
 /** GET a console list or figure: cookies included; a non-2xx answer throws ApiError. */
 export async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include', signal });
+  const res = await fetch(url, { credentials: 'include', ...(signal ? { signal } : {}) });
   await throwIfResNotOk(res);
   return res.json();
 }

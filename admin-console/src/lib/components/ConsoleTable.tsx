@@ -11,6 +11,7 @@ import { LoadError } from './LoadError';
 import { LocalTime } from './LocalTime';
 import { TableFrame } from './TableFrame';
 import area from './area.module.css';
+import { defined } from '../defined';
 
 /** A list as the API answers it; paged lists also say which page this is and how many there are. */
 interface ListAnswer<Row> {
@@ -64,14 +65,15 @@ export function ConsoleTable<Row extends { id: number | string }>({
         columns={columns}
         dataSource={answer?.items ?? []}
         loading={loading}
-        onChange={onChange}
         scroll={{ x: 'max-content' }}
-        locale={emptyText === undefined ? undefined : { emptyText }}
+        {...defined({ onChange, locale: emptyText === undefined ? undefined : { emptyText } })}
         pagination={
           pagination && {
             ...pagination,
-            current: answer?.page ?? pagination.current,
-            pageSize: answer?.pageSize ?? pagination.pageSize,
+            ...defined({
+              current: answer?.page ?? pagination.current,
+              pageSize: answer?.pageSize ?? pagination.pageSize,
+            }),
             total: answer?.total ?? 0,
           }
         }

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../server-issues';
 import { formatLocalDateTime } from '../format-time';
 import type { DraftValues, RestoredEdits } from '../use-editor-draft';
 import styles from './ui.module.css';
+import { defined } from '../defined';
 
 const NO_ERRORS: FieldErrors = {};
 
@@ -11,8 +12,8 @@ const NO_ERRORS: FieldErrors = {};
 export interface FieldControl {
   id: string;
   value: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
   onChange: (value: string) => void;
 }
 
@@ -37,7 +38,7 @@ interface EditorFormProps<T extends DraftValues> {
   heading: string;
   subtitle?: ReactNode;
   /** Where the edited thing appears on the public site (opens in a new tab). */
-  view?: { href: string; label: string };
+  view?: { href: string; label: string } | undefined;
   /** More tags beside "Unsaved changes", e.g. an article's state. */
   badges?: ReactNode;
   /** More buttons after "Save Changes" and "Cancel", e.g. Preview and Delete. */
@@ -166,7 +167,7 @@ export function EditorForm<T extends DraftValues>({
           value,
           'aria-describedby': describedBy,
           'aria-invalid': errorId ? true : undefined,
-          className: field.code ? styles.code : undefined,
+          ...defined({ className: field.code ? styles.code : undefined }),
           onChange: (event: { target: { value: string } }) =>
             onChange(field.name, event.target.value),
         };
@@ -188,8 +189,10 @@ export function EditorForm<T extends DraftValues>({
             key={field.name}
             label={field.label}
             htmlFor={id}
-            validateStatus={errorId ? 'error' : undefined}
-            help={errorId && <span id={errorId}>{messages.join(' ')}</span>}
+            {...defined({
+              validateStatus: errorId ? ('error' as const) : undefined,
+              help: errorId && <span id={errorId}>{messages.join(' ')}</span>,
+            })}
             extra={
               field.help && (
                 <span id={helpId} className={styles.fieldHelp}>

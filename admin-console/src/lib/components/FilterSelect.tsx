@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import area from './area.module.css';
+import { defined } from '../defined';
 
 interface FilterSelectProps<Value extends string> {
   /** What it filters by, for screen readers: "Filter by status". */
@@ -25,7 +26,7 @@ export function FilterSelect<Value extends string>({
       className={area.filter}
       allowClear
       placeholder={everything}
-      value={value}
+      {...defined({ value })}
       options={options}
       onChange={onChange}
     />

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { errorMessage } from '@campaign/shared/client';
 import { issuesOf } from '../server-issues';
+import { defined } from '../defined';
 
 interface RequestFailureAlertProps {
   /** The form's request (a mutation). */
@@ -18,7 +19,7 @@ export function RequestFailureAlert({ request, fallback, className }: RequestFai
   if (!request.isError || issuesOf(request.error).length > 0) return null;
   return (
     <Alert
-      className={className}
+      {...defined({ className })}
       type="error"
       showIcon
       title={errorMessage(request.error, fallback)}

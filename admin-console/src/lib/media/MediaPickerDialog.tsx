@@ -47,7 +47,6 @@ export function MediaPickerDialog({
       footer={null}
       width={{ xs: '100%', md: 880 }}
       destroyOnHidden
-      className={styles.pickerModal}
     >
       {open && <PickerBody onPick={onPick} onClose={onClose} />}
     </Modal>

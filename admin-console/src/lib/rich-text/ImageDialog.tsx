@@ -6,11 +6,12 @@ import { isAllowedImageSrc } from '@campaign/shared/rich-text';
 import { useUploadImage } from '../api/upload-image';
 import type { MediaPicker } from './media-picker';
 import styles from './rich-text.module.css';
+import { defined } from '../defined';
 
 interface ImageDialogProps {
   editor: Editor;
   open: boolean;
-  mediaPicker?: MediaPicker;
+  mediaPicker?: MediaPicker | undefined;
   onClose: () => void;
 }
 
@@ -82,14 +83,21 @@ function ImageForm({
     const words = caption.replace(/\s+/g, ' ').trim();
     if (words) chain.setFigure({ src: image.src, alt: text, caption: words }).run();
     else
-      chain.setImage({ src: image.src, alt: text, width: image.width, height: image.height }).run();
+      chain
+        .setImage({
+          src: image.src,
+          alt: text,
+          ...defined({ width: image.width, height: image.height }),
+        })
+        .run();
     onClose();
   };
 
-  const field = (name: keyof Problems) => ({
-    validateStatus: problems[name] ? ('error' as const) : undefined,
-    help: problems[name] && <span id={`rich-text-image-${name}-error`}>{problems[name]}</span>,
-  });
+  const field = (name: keyof Problems) =>
+    defined({
+      validateStatus: problems[name] ? ('error' as const) : undefined,
+      help: problems[name] && <span id={`rich-text-image-${name}-error`}>{problems[name]}</span>,
+    });
   const described = (name: keyof Problems, hint?: string) =>
     [problems[name] ? `rich-text-image-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') ||
     undefined;

@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import type { Editor } from '@tiptap/core';
 import { isAllowedHref } from '@campaign/shared/rich-text';
 import styles from './rich-text.module.css';
+import { defined } from '../defined';
 
 interface LinkDialogProps {
   editor: Editor;
@@ -70,8 +71,10 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
       <Form.Item
         label="Link address"
         htmlFor="rich-text-link-href"
-        validateStatus={error ? 'error' : undefined}
-        help={error && <span id="rich-text-link-error">{error}</span>}
+        {...defined({
+          validateStatus: error ? ('error' as const) : undefined,
+          help: error && <span id="rich-text-link-error">{error}</span>,
+        })}
         extra="https://…, mailto:… or a path on this site such as /blog/our-first-year."
       >
         <Input

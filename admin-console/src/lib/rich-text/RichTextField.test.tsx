@@ -8,7 +8,7 @@ import type { MediaPicker } from './media-picker';
 import './jsdom-editing.test-support';
 
 /** The field in a form that, like the console's editors, keeps the value and counts reports. */
-function renderField(initial: string, options: { mediaPicker?: MediaPicker } = {}) {
+function renderField(initial: string, options: { mediaPicker?: MediaPicker | undefined } = {}) {
   const changes: string[] = [];
   function Form() {
     const [value, setValue] = useState(initial);

@@ -8,10 +8,10 @@ export interface RichTextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: true | undefined;
   /** Height of the text area, in lines. */
   rows?: number;
   /** Where "Choose from library" in the image dialog picks from; the console's media library unless given. */
-  mediaPicker?: MediaPicker;
+  mediaPicker?: MediaPicker | undefined;
 }

@@ -107,7 +107,7 @@ function SetUp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
     );
 
   return (
-    <div className={styles.setup}>
+    <div>
       <ol className={styles.steps}>
         <li>
           <p>Scan this QR code with your authenticator app:</p>
@@ -163,7 +163,7 @@ function SetUp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
 
 function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
-    <div className={styles.recovery}>
+    <div>
       <Alert
         type="warning"
         showIcon

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { ArticleRevision, ArticleRevisionSummary } from '@campaign/shared';
 import { HistoryDialog } from '../../../lib/components/HistoryDialog';
 import { articleRevisions } from '../api/article-revisions';
+import { defined } from '../../../lib/defined';
 
 interface ArticleHistoryDialogProps {
   /** The saved article's address; the dialog is open while set. */
@@ -12,7 +13,7 @@ interface ArticleHistoryDialogProps {
 }
 
 const stateOf = ({ status }: ArticleRevisionSummary) => (
-  <Tag color={status === 'published' ? 'success' : undefined}>
+  <Tag {...defined({ color: status === 'published' ? 'success' : undefined })}>
     {status === 'published' ? 'Published' : 'Draft'}
   </Tag>
 );

@@ -44,6 +44,7 @@ import { SlugControl } from './SlugControl';
 import { StatusControl } from './StatusControl';
 import { TagsControl } from './TagsControl';
 import styles from './blog.module.css';
+import { defined } from '../../../lib/defined';
 
 const byNewest = (a: AdminBlogPost, b: AdminBlogPost) =>
   Date.parse(b.publishedDate) - Date.parse(a.publishedDate);
@@ -298,7 +299,11 @@ export function BlogPanel() {
                   ? { href: blogPostPath(key), label: 'View post' }
                   : undefined
               }
-              badges={<Tag color={stateTag.color}>{stateTag.label(draft.publishedDate)}</Tag>}
+              badges={
+                <Tag {...defined({ color: stateTag.color })}>
+                  {stateTag.label(draft.publishedDate)}
+                </Tag>
+              }
               fields={fields}
               draft={draft}
               errors={editor.errors}

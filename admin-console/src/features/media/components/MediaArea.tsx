@@ -22,6 +22,7 @@ import { MediaUploadForm } from '../../../lib/media/MediaUploadForm';
 import { issuesOf } from '../../../lib/server-issues';
 import { toastOutcome } from '../../../lib/toast-outcome';
 import styles from './media-area.module.css';
+import { defined } from '../../../lib/defined';
 
 /**
  * Media: every uploaded image with its file name, alt text (editable), size, when it was
@@ -176,7 +177,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               id={altId}
               value={alt}
               maxLength={UPLOAD_LIMITS.altMax}
-              status={altError ? 'error' : undefined}
+              {...defined({ status: altError ? ('error' as const) : undefined })}
               aria-invalid={altError ? true : undefined}
               aria-describedby={altError ? altErrorId : undefined}
               onChange={(event) => {

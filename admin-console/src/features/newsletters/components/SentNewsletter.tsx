@@ -7,6 +7,7 @@ import { useSendTest } from '../api/newsletters';
 import { isDelivering, progressText } from '../newsletter-draft';
 import { NewsletterFrame } from './NewsletterPreview';
 import styles from './newsletters.module.css';
+import { defined } from '../../../lib/defined';
 
 /** A sent newsletter, read-only: when, to how many, how delivery is going, and what it said. */
 export function SentNewsletter({ edition }: { edition: NewsletterEditionDetail }) {
@@ -48,7 +49,7 @@ export function SentNewsletter({ edition }: { edition: NewsletterEditionDetail }
           aria-label="Delivered"
           percent={Math.round(((sent + failed) / total) * 100)}
           success={{ percent: Math.round((sent / total) * 100) }}
-          status={failed > 0 ? 'exception' : undefined}
+          {...defined({ status: failed > 0 ? ('exception' as const) : undefined })}
         />
       )}
       <div className={styles.buttons}>

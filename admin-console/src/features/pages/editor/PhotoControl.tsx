@@ -6,6 +6,7 @@ import { errorMessage } from '@campaign/shared/client';
 import { issuesOf } from '../../../lib/server-issues';
 import { useUploadImage } from '../../../lib/api/upload-image';
 import styles from './page-editor.module.css';
+import { defined } from '../../../lib/defined';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MEGABYTES = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
@@ -56,8 +57,7 @@ export function PhotoControl({ name, id, value = '', onChange }: PhotoControlPro
     <div className={styles.photo}>
       <Avatar
         size={64}
-        src={value || undefined}
-        alt={value ? `Photo of ${name}` : undefined}
+        {...defined({ src: value || undefined, alt: value ? `Photo of ${name}` : undefined })}
         className={styles.initials}
       >
         {initialsOf(name)}

@@ -4,6 +4,7 @@ import { TIP_CATEGORIES, TIP_ICON_FALLBACK, TIP_ICONS, type TipIcon } from '@cam
 import { TIP_ICON_PICTURES } from '@campaign/shared/tip-icons';
 import type { FieldControl } from '../../../lib/components/EditorForm';
 import styles from './tips.module.css';
+import { defined } from '../../../lib/defined';
 
 interface Option {
   value: string;
@@ -29,7 +30,7 @@ function ChoiceControl({
       aria-invalid={control['aria-invalid']}
       options={options as Option[]}
       // An empty draft value shows the placeholder rather than a blank choice.
-      value={control.value || undefined}
+      {...defined({ value: control.value || undefined })}
       placeholder={placeholder}
       // A dozen options at most: all of them are rendered, so screen readers can count them.
       virtual={false}

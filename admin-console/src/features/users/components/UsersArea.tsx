@@ -26,6 +26,7 @@ import { AddUserButton } from './AddUserButton';
 import { PasswordLinkPanel } from './PasswordLinkPanel';
 import area from '../../../lib/components/area.module.css';
 import styles from './users.module.css';
+import { defined } from '../../../lib/defined';
 
 const URL_DEFAULTS = { page: 1 };
 
@@ -141,7 +142,7 @@ export function UsersArea() {
         <Select<UserRole>
           aria-label={`Role of ${account.email}`}
           className={styles.roleSelect}
-          value={account.role ?? undefined}
+          {...defined({ value: account.role ?? undefined })}
           placeholder="No role"
           options={ROLE_OPTIONS}
           disabled={busy}

@@ -5,6 +5,9 @@ import { FacebookIcon, LinkedinIcon, toast, TwitterIcon } from '@campaign/shared
 import { openSharePopup, shareUrl, type ShareNetwork } from '../../../ui/share';
 import styles from './ShareButtons.module.css';
 
+/** The networks whose button has a colour of its own. */
+const networkClasses: Partial<Record<ShareNetwork, string>> = styles;
+
 const NETWORKS: { id: ShareNetwork; label: string; Icon: typeof FacebookIcon }[] = [
   { id: 'facebook', label: 'Facebook', Icon: FacebookIcon },
   { id: 'twitter', label: 'Twitter', Icon: TwitterIcon },
@@ -48,7 +51,7 @@ export function ShareButtons({ text, label }: ShareButtonsProps) {
         <button
           key={id}
           type="button"
-          className={`${styles.button} ${styles[id]}`}
+          className={`${styles.button} ${networkClasses[id] ?? ''}`}
           aria-label={`Share on ${name}`}
           data-replay={`share-${id}`}
           onClick={() => openSharePopup(shareUrl(id, window.location.href, text))}

@@ -13,6 +13,9 @@ import {
 import { openSharePopup, shareUrl, type ShareNetwork } from '../../../ui/share';
 import styles from './PledgeSuccess.module.css';
 
+/** The networks whose link has a colour of its own. */
+const networkClasses: Partial<Record<ShareNetwork, string>> = styles;
+
 const MailIcon = ({ size }: { size?: number }) => (
   <Mail {...(size ? { size } : {})} aria-hidden="true" />
 );
@@ -119,7 +122,7 @@ export function PledgeShare({ shareCode }: { shareCode: string | null }) {
           return (
             <a
               key={id}
-              className={`${styles.shareLink} ${styles[id] ?? ''}`}
+              className={`${styles.shareLink} ${networkClasses[id] ?? ''}`}
               href={address}
               {...(popup ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               aria-label={id === 'email' ? 'Share by email' : `Share on ${name}`}

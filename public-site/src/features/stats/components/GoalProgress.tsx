@@ -23,7 +23,7 @@ export function GoalProgress({ total, goal, texts }: GoalProgressProps) {
     percent: goalPercentText(total, goal),
   };
   return (
-    <div className={styles.goal}>
+    <div>
       <div
         className={styles.track}
         role="progressbar"

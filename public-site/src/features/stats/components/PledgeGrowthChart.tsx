@@ -7,6 +7,9 @@ import {
 } from '@campaign/shared';
 import styles from './PledgeGrowthChart.module.css';
 
+/** The classes that show labels from a breakpoint up, looked up by the breakpoint's name. */
+const breakpointClasses: Partial<Record<string, string>> = styles;
+
 /*
  * "Pledge Growth Over Time" as plain SVG: one bar per year (or per day of the campaign period),
  * pledges on the vertical axis.
@@ -180,8 +183,8 @@ export function PledgeGrowthChart({
     styles.chart,
     few && styles.few,
     few && (count === 1 ? styles.fewOne : styles.fewTwo),
-    valuesFrom && styles[`values${valuesFrom}`],
-    yearsFrom && styles[`years${yearsFrom}`],
+    valuesFrom && breakpointClasses[`values${valuesFrom}`],
+    yearsFrom && breakpointClasses[`years${yearsFrom}`],
   ]
     .filter(Boolean)
     .join(' ');
@@ -202,7 +205,7 @@ export function PledgeGrowthChart({
         Pledges
       </text>
       {ticks.map((tick, index) => (
-        <g key={tick} className={styles.tick}>
+        <g key={tick}>
           <line
             className={tick === 0 ? styles.baseline : styles.grid}
             x1={0}

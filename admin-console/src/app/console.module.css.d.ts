@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "page": string;
+  readonly "root": string;
+};
+export = styles;
+

@@ -1,0 +1,8 @@
+declare const styles: {
+  readonly "id": string;
+  readonly "summary": string;
+  readonly "tag": string;
+  readonly "what": string;
+};
+export = styles;
+

@@ -1,0 +1,31 @@
+declare const styles: {
+  readonly "detail": string;
+  readonly "detailActions": string;
+  readonly "detailBody": string;
+  readonly "detailHeader": string;
+  readonly "detailMeta": string;
+  readonly "detailName": string;
+  readonly "detailPane": string;
+  readonly "detailState": string;
+  readonly "dot": string;
+  readonly "handledLabel": string;
+  readonly "item": string;
+  readonly "itemDate": string;
+  readonly "itemExcerpt": string;
+  readonly "itemName": string;
+  readonly "itemState": string;
+  readonly "itemTop": string;
+  readonly "list": string;
+  readonly "listPane": string;
+  readonly "pagination": string;
+  readonly "placeholder": string;
+  readonly "reply": string;
+  readonly "replyAlert": string;
+  readonly "replyTitle": string;
+  readonly "split": string;
+  readonly "toolbar": string;
+  readonly "total": string;
+  readonly "unreadLabel": string;
+};
+export = styles;
+

@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "iconOption": string;
+  readonly "listActions": string;
+  readonly "moves": string;
+};
+export = styles;
+

@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "tag": string;
+  readonly "tags": string;
+};
+export = styles;
+

@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "form": string;
+  readonly "sent": string;
+  readonly "sentTitle": string;
+};
+export = styles;
+

@@ -1,0 +1,34 @@
+declare const styles: {
+  readonly "accent": string;
+  readonly "benefit": string;
+  readonly "benefits": string;
+  readonly "bigButton": string;
+  readonly "cardText": string;
+  readonly "cardTitle": string;
+  readonly "counter": string;
+  readonly "featuredHeader": string;
+  readonly "featuredTitle": string;
+  readonly "hero": string;
+  readonly "heroActions": string;
+  readonly "heroArt": string;
+  readonly "heroInner": string;
+  readonly "heroSubtitle": string;
+  readonly "heroText": string;
+  readonly "heroTitle": string;
+  readonly "problem": string;
+  readonly "problemFigure": string;
+  readonly "problemText": string;
+  readonly "researchNumber": string;
+  readonly "researchSource": string;
+  readonly "researchStat": string;
+  readonly "researchStats": string;
+  readonly "researchText": string;
+  readonly "rise": string;
+  readonly "statText": string;
+  readonly "step": string;
+  readonly "stepNumber": string;
+  readonly "steps": string;
+  readonly "viewAll": string;
+};
+export = styles;
+

@@ -1,0 +1,9 @@
+declare const styles: {
+  readonly "header": string;
+  readonly "narrow": string;
+  readonly "page": string;
+  readonly "title": string;
+  readonly "updated": string;
+};
+export = styles;
+

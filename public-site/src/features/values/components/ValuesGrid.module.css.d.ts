@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "grid": string;
+};
+export = styles;
+

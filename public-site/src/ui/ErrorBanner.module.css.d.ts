@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "banner": string;
+  readonly "icon": string;
+};
+export = styles;
+

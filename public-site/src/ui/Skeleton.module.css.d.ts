@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "circle": string;
+  readonly "pulse": string;
+  readonly "skeleton": string;
+};
+export = styles;
+

@@ -1,0 +1,30 @@
+declare const styles: {
+  readonly "actions": string;
+  readonly "badge": string;
+  readonly "banner": string;
+  readonly "bannerButton": string;
+  readonly "bannerText": string;
+  readonly "bannerTitle": string;
+  readonly "card": string;
+  readonly "fade-up": string;
+  readonly "fadeUp": string;
+  readonly "grid3": string;
+  readonly "hero": string;
+  readonly "heroAbout": string;
+  readonly "heroContact": string;
+  readonly "heroGuide": string;
+  readonly "heroImpact": string;
+  readonly "heroPledge": string;
+  readonly "heroResearch": string;
+  readonly "heroSubtitle": string;
+  readonly "heroTitle": string;
+  readonly "heroValues": string;
+  readonly "iconBubble": string;
+  readonly "section": string;
+  readonly "sectionAlt": string;
+  readonly "sectionHeader": string;
+  readonly "sectionSubtitle": string;
+  readonly "sectionTitle": string;
+};
+export = styles;
+

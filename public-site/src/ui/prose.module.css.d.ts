@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "prose": string;
+};
+export = styles;
+

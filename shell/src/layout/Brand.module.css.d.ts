@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "badge": string;
+  readonly "brand": string;
+  readonly "name": string;
+};
+export = styles;
+

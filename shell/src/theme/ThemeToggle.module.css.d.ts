@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "moon": string;
+  readonly "sun": string;
+  readonly "toggle": string;
+};
+export = styles;
+
