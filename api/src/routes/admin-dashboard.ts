@@ -7,6 +7,7 @@ import type { Models } from '../models';
 import { loadDashboard } from '../people/dashboard';
 import { loadFunnel } from '../people/funnel';
 import { loadSiteSettings } from '../settings/site-settings';
+import type { VisitorCounter } from '../visitor-stats/visitor-counter';
 
 /**
  * GET /api/admin/dashboard: counts and pledges over time (people/dashboard.ts), the campaign
@@ -20,10 +21,12 @@ export function adminDashboardRouter({
   db,
   models,
   clock = () => new Date(),
+  visitorStats,
 }: {
   db: Knex;
   models: Models;
   clock?: () => Date;
+  visitorStats?: VisitorCounter | null;
 }) {
   const router = createRouter<StaffState>();
   router.get('/dashboard', async (ctx) => {
@@ -33,6 +36,12 @@ export function adminDashboardRouter({
   });
   router.get('/dashboard/funnel', async (ctx) => {
     const { period } = parseQuery(funnelQuerySchema, ctx.query);
+    try {
+      // This instance's visits so far, as the Visitors section writes them before it reads.
+      await visitorStats?.flush();
+    } catch (error) {
+      ctx.state.log.warn('could not write the visitor figures', { err: String(error) });
+    }
     const now = clock();
     const settings = await loadSiteSettings(models);
     ctx.body = await loadFunnel(db, {
