@@ -110,7 +110,7 @@ async function topTag(db: Knex, tag: keyof typeof TAGS, range: Range): Promise<F
         { column: 'n', order: 'desc' },
         { column: 'value', order: 'asc' },
       ])
-      .limit(CANDIDATES) as Promise<{ value: string; n: unknown }[]>,
+      .limit(CANDIDATES) as unknown as Promise<{ value: string; n: unknown }[]>,
     db('visitor_day_tallies')
       .where({ kind })
       .whereNot('value', VISITOR_OTHER_VALUE)
@@ -122,7 +122,7 @@ async function topTag(db: Knex, tag: keyof typeof TAGS, range: Range): Promise<F
         { column: 'n', order: 'desc' },
         { column: 'value', order: 'asc' },
       ])
-      .limit(CANDIDATES) as Promise<{ value: string; n: unknown }[]>,
+      .limit(CANDIDATES) as unknown as Promise<{ value: string; n: unknown }[]>,
   ]);
   const entries = new Map<string, { visits: number; pledges: number }>();
   for (const { value, n } of pledged) entries.set(value, { visits: 0, pledges: numberOf(n) });
