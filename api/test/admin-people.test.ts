@@ -29,6 +29,7 @@ const FOR_EVERY_STAFF_ROLE = [
   'GET /api/admin/content/pages/:key/revisions',
   'GET /api/admin/content/pages/:key/revisions/:id',
   'GET /api/admin/dashboard',
+  'GET /api/admin/dashboard/funnel',
   'GET /api/admin/visitor-stats',
   'GET /api/admin/blog/:slug/revisions',
   'GET /api/admin/blog/:slug/revisions/:id',
@@ -140,6 +141,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
           'GET /api/admin/subscribers.csv',
           'POST /api/admin/erasures',
           'GET /api/admin/dashboard',
+          'GET /api/admin/dashboard/funnel',
           'GET /api/admin/visitor-stats',
           'GET /api/admin/system-health',
         ]),
@@ -170,6 +172,7 @@ describe.each(TEST_DIALECTS)('console pledges and subscribers on %s', (dialect) 
       // The dashboard is open to editors: the list above is not merely refusing everyone.
       expect((await users.as('editor', '/api/admin/dashboard')).status).toBe(200);
       expect((await users.as('editor', '/api/admin/visitor-stats')).status).toBe(200);
+      expect((await users.as('editor', '/api/admin/dashboard/funnel')).status).toBe(200);
     });
   });
 

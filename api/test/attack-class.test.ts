@@ -272,6 +272,7 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'PUT', pattern: '/api/admin/settings' },
         { method: 'GET', pattern: '/api/admin/system-health' },
         { method: 'GET', pattern: '/api/admin/visitor-stats' },
+        { method: 'GET', pattern: '/api/admin/dashboard/funnel' },
         { method: 'GET', pattern: '/api/admin/account/two-factor' },
         { method: 'POST', pattern: '/api/admin/account/two-factor/setup' },
         { method: 'POST', pattern: '/api/admin/account/two-factor/confirm' },

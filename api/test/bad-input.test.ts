@@ -149,6 +149,7 @@ const ADMIN_READS = [
   '/api/admin/blog',
   '/api/admin/tips',
   '/api/admin/content/pages',
+  '/api/admin/dashboard/funnel',
   '/api/auth/user',
 ];
 const PUBLIC_READS = [

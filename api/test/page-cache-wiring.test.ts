@@ -2,7 +2,7 @@
  * Which requests start the shared visitor pages afresh, over HTTP with the real routes: a
  * stand-in shell server build counts its renders, so a page served again from the cache shows
  * the same count and a fresh render a new one. Successful content writes (a pledge, a console
- * write) empty the cache; signing out, a contact message, a newsletter sign-up and a refused
+ * write, a pledger's leaderboard choice) empty the cache; signing out, a contact message, a newsletter sign-up and a refused
  * write leave it alone, so none of them can be used to force renders.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -113,6 +113,27 @@ describe.each(TEST_DIALECTS)('what empties the shared pages, on %s', (dialect) =
       email: uniqueEmail('cache-pledge'),
     });
     expect(pledged.status).toBe(201);
+    const after = await aboutRender();
+    expect(after).not.toBe(before);
+    expect(await aboutRender()).toBe(after);
+  });
+
+  it('starts the pages afresh after a leaderboard choice (/impact shows it), not after a refused one', async () => {
+    const email = uniqueEmail('cache-leader');
+    expect((await api.postJson('/api/pledges', { name: 'Lena Leader', email })).status).toBe(201);
+    const row = await api.models.OutboxEmail.query().findOne({ toAddress: email });
+    const token = row!.templateParams!.referralPageToken!;
+    const choose = (body: string) =>
+      api.request('/api/pledge/referrals', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const before = await aboutRender();
+    expect((await choose(`token=${token}&leaderboard=maybe`)).status).toBe(400);
+    expect((await choose(`token=${'x'.repeat(30)}&leaderboard=on`)).status).toBe(404);
+    expect(await aboutRender()).toBe(before);
+    expect((await choose(`token=${token}&leaderboard=on`)).status).toBe(200);
     const after = await aboutRender();
     expect(after).not.toBe(before);
     expect(await aboutRender()).toBe(after);

@@ -24,6 +24,8 @@ export const queryKeys = {
   tips: () => ['/api/tips'] as const,
   /** GET /api/settings: contact details, social links, pledge goal (the footer reads it on every page). */
   siteSettings: () => ['/api/settings'] as const,
+  /** GET /api/leaderboard: the sharers who chose to appear on /impact (none while it is off). */
+  leaderboard: () => ['/api/leaderboard'] as const,
   /** GET /api/content/{page}. */
   pageContent: (page: PageKey) => ['/api/content', page] as const,
   /**

@@ -10,6 +10,7 @@ import type { AppState } from '../app-state';
 import type { Logger } from '../logger';
 import { clientKey } from './client-key';
 import { HttpError } from './errors';
+import { isInProcess } from './in-process-request';
 
 /**
  * Per-client rate limits for the visitor form posts, with rate-limiter-flexible. A window starts
@@ -121,7 +122,8 @@ function waitMessage(seconds: number): string {
 
 /**
  * Route middleware: counts the request against `limiter` for its client and answers 429 with
- * Retry-After once the client's window is full. A limit of 0 turns it off.
+ * Retry-After once the client's window is full. A limit of 0 turns it off. The server render's
+ * reads in this process are never counted.
  */
 export function rateLimit(
   name: string,
@@ -131,7 +133,8 @@ export function rateLimit(
 ): Middleware<AppState> {
   let lastWarning = 0;
   return async (ctx, next) => {
-    if (!limiter) return next();
+    // The server render's own reads (http/in-process-request.ts) are not a client's.
+    if (!limiter || isInProcess(ctx.req)) return next();
     try {
       await limiter.consume(keyOf(ctx));
     } catch (rejection) {

@@ -26,6 +26,11 @@ export interface ReferralsDeps {
   limit: Middleware<AppState>;
   /** Whether the leaderboard is on, without a database read per request. */
   siteSettings: CachedSiteSettings;
+  /**
+   * The guard of writes that change visitor pages (web/changes-pages.ts): a leaderboard choice
+   * that was stored changes what /impact shows.
+   */
+  changesPages: Middleware<AppState>;
 }
 
 /** The page's path under the /api router. */
@@ -38,13 +43,20 @@ const under = (path: string) => path.slice('/api'.length);
  * - GET /api/referrals/:token: `{ shareCode, brought, onLeaderboard }`, or 404.
  * - GET /api/pledge/referrals?token=: the same as a private server page ("You brought 3
  *   people"), or 404 "Link not valid"; POST (its form, same-origin) records the leaderboard
- *   choice. Never cached, no Referer, noindex.
+ *   choice, and the shared visitor pages render afresh (/impact shows the leaderboard). Never
+ *   cached, no Referer, noindex.
  * - GET /api/leaderboard: the top sharers who chose to appear, by first name, while the
  *   organisers have the leaderboard on; otherwise no entries.
  *
  * Each is rate-limited per client address like the visitor forms.
  */
-export function referralsRouter({ models, mail, limit, siteSettings }: ReferralsDeps) {
+export function referralsRouter({
+  models,
+  mail,
+  limit,
+  siteSettings,
+  changesPages,
+}: ReferralsDeps) {
   const router = createRouter();
   const page = (ctx: Context, status: number, state: ReferralsPageState) => {
     ctx.status = status;
@@ -69,14 +81,21 @@ export function referralsRouter({ models, mail, limit, siteSettings }: Referrals
     await show(ctx, ctx.query.token);
   });
 
-  router.post(under(REFERRALS_PAGE_PATH), limit, privatePage, originCheck(), async (ctx) => {
-    const body = await readFormBody(ctx);
-    const choice = parseBody(leaderboardChoiceSchema, Object.fromEntries(body));
-    if (!(await chooseLeaderboard(models, choice.token, choice.leaderboard === 'on'))) {
-      return page(ctx, 404, { kind: 'unknown' });
-    }
-    await show(ctx, choice.token, true);
-  });
+  router.post(
+    under(REFERRALS_PAGE_PATH),
+    limit,
+    privatePage,
+    originCheck(),
+    changesPages,
+    async (ctx) => {
+      const body = await readFormBody(ctx);
+      const choice = parseBody(leaderboardChoiceSchema, Object.fromEntries(body));
+      if (!(await chooseLeaderboard(models, choice.token, choice.leaderboard === 'on'))) {
+        return page(ctx, 404, { kind: 'unknown' });
+      }
+      await show(ctx, choice.token, true);
+    },
+  );
 
   router.get('/leaderboard', limit, async (ctx) => {
     const { referralLeaderboard } = await siteSettings.read();

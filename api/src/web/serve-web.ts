@@ -26,6 +26,7 @@ import {
   type SubmittedForm,
 } from '@campaign/shared';
 import type { AppState } from '../app-state';
+import { markInProcess } from '../http/in-process-request';
 import type { Logger } from '../logger';
 import { renderedPageCache, type RenderedPageCache } from './rendered-page-cache';
 import { serverRenderer, type PageRenderer, type RenderOutcome } from './server-render';
@@ -379,12 +380,19 @@ export function webPages(options: WebOptions): WebPages {
   const fetchApi = async (apiPath: string): Promise<Response> => {
     if (!options.dispatch) throw new Error('no API to read the page data from');
     apiHandler ??= options.dispatch();
-    const answer = await inject(apiHandler, {
-      method: 'GET',
-      url: apiPath,
-      headers: { accept: 'application/json' },
-      remoteAddress: '127.0.0.1',
-    });
+    const handler = apiHandler;
+    const answer = await inject(
+      (req, res) => {
+        markInProcess(req);
+        handler(req, res);
+      },
+      {
+        method: 'GET',
+        url: apiPath,
+        headers: { accept: 'application/json' },
+        remoteAddress: '127.0.0.1',
+      },
+    );
     const type = answer.headers['content-type'];
     return new Response(answer.statusCode === 204 ? null : answer.payload, {
       status: answer.statusCode,

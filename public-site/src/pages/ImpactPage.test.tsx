@@ -142,6 +142,56 @@ describe('ImpactPage', () => {
     expect(screen.queryByRole('heading', { name: 'Our Goal' })).toBeNull();
   });
 
+  it('shows the sharers who chose to appear, by first name, only while the leaderboard is on', async () => {
+    mockApi({
+      'GET /api/stats': STATS,
+      'GET /api/settings': { ...DEFAULT_SITE_SETTINGS, referralLeaderboard: true },
+      'GET /api/leaderboard': {
+        entries: [
+          { firstName: 'Lena', brought: 3 },
+          { firstName: 'Omar', brought: 1 },
+        ],
+      },
+    });
+    renderPage({
+      pageContent: {
+        impact: {
+          ...IMPACT_DEFAULTS,
+          leaderboard: { title: 'Our best sharers', subtitle: 'Thank you for spreading the word.' },
+        },
+      },
+    });
+    const board = await screen.findByRole('region', { name: 'Our best sharers' });
+    within(board).getByText('Thank you for spreading the word.');
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Lenabrought 3 people', '2Omarbrought 1 person']);
+  });
+
+  it('has no leaderboard while it is off, when it is empty or when its section is hidden', async () => {
+    const entries = [{ firstName: 'Lena', brought: 3 }];
+    for (const [settings, answer, hidden] of [
+      [DEFAULT_SITE_SETTINGS, { entries }, []],
+      [{ ...DEFAULT_SITE_SETTINGS, referralLeaderboard: true }, { entries: [] }, []],
+      [{ ...DEFAULT_SITE_SETTINGS, referralLeaderboard: true }, { entries }, ['leaderboard']],
+    ] as const) {
+      mockApi({
+        'GET /api/stats': STATS,
+        'GET /api/settings': settings,
+        'GET /api/leaderboard': answer,
+      });
+      const { unmount } = renderPage({
+        pageContent: { impact: { ...IMPACT_DEFAULTS, hiddenSections: [...hidden] } },
+      });
+      await findChart();
+      expect(screen.queryByRole('heading', { name: 'Top Sharers' })).toBeNull();
+      expect(screen.queryByText('Lena')).toBeNull();
+      unmount();
+    }
+  });
+
   it("shows the organiser's texts and leaves out hidden sections and an emptied list", async () => {
     mockApi({ 'GET /api/stats': STATS });
     renderPage({

@@ -2,6 +2,8 @@ import { IMPACT_DEFAULTS, PUBLIC_ROUTES, showsSection, type ImpactContent } from
 import { errorMessage } from '@campaign/shared/client';
 import { useSiteSettings } from '@campaign/shared/react';
 import { PageMeta } from '../ui/PageMeta';
+import { useLeaderboard } from '../features/impact/api/get-leaderboard';
+import { SharersLeaderboard } from '../features/impact/components/SharersLeaderboard';
 import { StoryBanner } from '../features/impact/components/StoryBanner';
 import { Testimonials } from '../features/impact/components/Testimonials';
 import { usePageContent, usePledgeCountTexts } from '../features/page-content/api/get-page-content';
@@ -25,6 +27,9 @@ export default function ImpactPage() {
   const settings = useSiteSettings();
   // A failed call still shows the fallback figures, under the error banner.
   const { stats, loading, error } = usePageStats();
+  // Only while the organisers have it on; hidden too when no one who chose to appear brought
+  // anyone, or when it cannot be read.
+  const leaders = useLeaderboard(settings.referralLeaderboard).data?.entries ?? [];
   if (isLoading) return <Loading />;
   const shows = (section: ImpactSection) => showsSection<'impact'>(content, section);
 
@@ -62,6 +67,9 @@ export default function ImpactPage() {
           )}
         </div>
       </section>
+      {settings.referralLeaderboard && shows('leaderboard') && leaders.length > 0 && (
+        <SharersLeaderboard content={content.leaderboard} entries={leaders} />
+      )}
       {shows('testimonials') && content.testimonials.items.length > 0 && (
         <Testimonials content={content.testimonials} />
       )}

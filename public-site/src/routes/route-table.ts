@@ -9,6 +9,7 @@ import {
   featuredPostsQueryOptions,
   relatedPostsQueryOptions,
 } from '../features/blog/api/get-blog-posts';
+import { leaderboardQueryOptions } from '../features/impact/api/get-leaderboard';
 import { pageContentQueryOptions } from '../features/page-content/api/get-page-content';
 import { statsQueryOptions } from '../features/stats/api/get-stats';
 import { tipsQueryOptions } from '../features/tips/api/get-tips';
@@ -87,6 +88,8 @@ export const PUBLIC_ROUTE_TABLE: PublicRoute[] = [
       content('pledge'),
       { options: statsQueryOptions() },
       settings,
+      // The sharers' leaderboard (no entries while the organisers have it off).
+      { options: leaderboardQueryOptions(), optional: true },
     ],
   },
   {

@@ -13,6 +13,11 @@ export const IMPACT_DEFAULTS: ImpactContent = {
   },
   goal: { title: 'Our Goal' },
   chart: { title: 'Pledge Growth Over Time' },
+  leaderboard: {
+    title: 'Top Sharers',
+    subtitle:
+      'The people whose personal links brought the most pledges. Pledgers choose to appear here, by first name only.',
+  },
   testimonials: {
     title: 'Voices from Our Community',
     subtitle: 'Real stories from people who took the pledge.',

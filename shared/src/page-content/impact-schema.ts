@@ -22,7 +22,14 @@ export const impactMetricsSchema = z.object({
 export const bannerSchema = z.object({ title: shortText, text: longText, button: shortText });
 
 /** The impact page's sections an organiser can hide (the hero always shows). */
-export const IMPACT_SECTIONS = ['metrics', 'goal', 'chart', 'testimonials', 'banner'] as const;
+export const IMPACT_SECTIONS = [
+  'metrics',
+  'goal',
+  'chart',
+  'leaderboard',
+  'testimonials',
+  'banner',
+] as const;
 
 export const impactContentSchema = z.object({
   hero: titledSection({}),
@@ -30,6 +37,11 @@ export const impactContentSchema = z.object({
   /** The heading over the goal's progress bar (shown only when the settings name a goal). */
   goal: z.object({ title: shortText }),
   chart: z.object({ title: shortText }),
+  /**
+   * The heading and intro over the sharers' leaderboard (shown only while Settings turn it on
+   * and someone who chose to appear brought a pledge).
+   */
+  leaderboard: titledSection({}),
   testimonials: titledSection({ items: itemList(testimonialSchema) }),
   banner: bannerSchema,
   hiddenSections: hiddenSectionsField(IMPACT_SECTIONS),

@@ -25,7 +25,7 @@ const labelOf = (format: Intl.DateTimeFormat, iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 };
 
-export function dayPoints(dashboard: Dashboard): ChartPoint[] {
+export function dayPoints(dashboard: Pick<Dashboard, 'pledgesPerDay'>): ChartPoint[] {
   return dashboard.pledgesPerDay.map(({ date, count }) => ({
     key: date,
     label: labelOf(dayLabel, date),

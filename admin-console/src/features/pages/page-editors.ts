@@ -43,7 +43,7 @@ export const PAGE_INFO: { readonly [K in PageKey]: PageInfo } = {
   },
   impact: {
     name: 'Impact page',
-    summary: 'Figures, goal, chart, testimonials and banner',
+    summary: 'Figures, goal, chart, leaderboard, testimonials and banner',
     href: PUBLIC_ROUTES.impact,
     success: 'Impact page content updated successfully',
     failure: 'Failed to update impact page content',

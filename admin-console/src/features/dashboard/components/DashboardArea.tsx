@@ -10,12 +10,14 @@ import { dayPoints, monthPoints } from '../chart-data';
 import { CampaignChart } from './CampaignChart';
 import { PledgeChart } from './PledgeChart';
 import { SystemHealthCard } from './SystemHealthCard';
+import { FunnelSection } from '../funnel/FunnelSection';
 import { VisitorsSection } from '../visitors/VisitorsSection';
 import styles from './dashboard.module.css';
 
 /**
  * Dashboard: the three totals, System health for admins, the pledges as the impact page charts them (by year or by day
- * of the campaign), then pledges per day (30 days) and per month, then the site's visitors.
+ * of the campaign), then pledges per day (30 days) and per month, then what works (the funnel,
+ * sources and sharers of a period), then the site's visitors.
  */
 export function DashboardArea() {
   const dashboard = useDashboard();
@@ -92,6 +94,7 @@ export function DashboardArea() {
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}
+      <FunnelSection />
       <VisitorsSection />
     </>
   );

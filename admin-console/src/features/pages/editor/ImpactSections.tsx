@@ -2,7 +2,10 @@ import { IMPACT_DEFAULTS } from '@campaign/shared';
 import { BannerCard, ListField, SectionCard, TextField, newItemId } from './content-fields';
 import styles from './page-editor.module.css';
 
-/** The impact page: hero, what the figures are called, goal, chart, testimonials and banner. */
+/**
+ * The impact page: hero, what the figures are called, goal, chart, the sharers' leaderboard,
+ * testimonials and banner.
+ */
 export function ImpactSections() {
   return (
     <>
@@ -28,6 +31,15 @@ export function ImpactSections() {
 
       <SectionCard title="Chart" section="chart">
         <TextField name={['chart', 'title']} label="Chart title" />
+      </SectionCard>
+
+      <SectionCard title="Sharers' leaderboard" section="leaderboard">
+        <p className={styles.hint}>
+          Shows only while Settings turn the leaderboard on and someone who chose to appear brought
+          a pledge.
+        </p>
+        <TextField name={['leaderboard', 'title']} label="Leaderboard title" />
+        <TextField name={['leaderboard', 'subtitle']} label="Leaderboard intro" long />
       </SectionCard>
 
       <SectionCard
