@@ -1,0 +1,27 @@
+declare const styles: {
+  readonly "change": string;
+  readonly "count": string;
+  readonly "goal": string;
+  readonly "header": string;
+  readonly "headline": string;
+  readonly "headlines": string;
+  readonly "muted": string;
+  readonly "section": string;
+  readonly "sharer": string;
+  readonly "sharers": string;
+  readonly "step": string;
+  readonly "stepBar": string;
+  readonly "stepText": string;
+  readonly "stepTrack": string;
+  readonly "stepValue": string;
+  readonly "steps": string;
+  readonly "tableWrap": string;
+  readonly "title": string;
+  readonly "top": string;
+  readonly "topTitle": string;
+  readonly "tops": string;
+  readonly "value": string;
+  readonly "valueCell": string;
+};
+export = styles;
+
