@@ -67,7 +67,7 @@ describe('the What works section', () => {
     const rows = within(works.getByRole('region', { name: 'Top sources table' }))
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['ValuePledgesVisitsConversion', 'radio21020%', 'tv10–']);
+    expect(rows).toEqual(['SourcePledgesVisitsConversion', 'radio21020%', 'tv10–']);
     works.getByText('No pledges or visits from other sites.');
     expect(
       within(works.getByRole('region', { name: 'Top sharers' }))

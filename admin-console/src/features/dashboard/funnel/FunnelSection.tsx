@@ -32,10 +32,13 @@ const HEADLINES = [
 /** A table that scrolls sideways inside a named, focusable box, so a keyboard can scroll it. */
 function TagTable({
   title,
+  column,
   rows,
   empty,
 }: {
   title: string;
+  /** What the first column lists: "Source", "Site", "Campaign". */
+  column: string;
   rows: FunnelTagEntry[];
   empty: string;
 }) {
@@ -55,7 +58,7 @@ function TagTable({
             rowKey="value"
             dataSource={rows}
             columns={[
-              { title: 'Value', dataIndex: 'value', className: styles.valueCell },
+              { title: column, dataIndex: 'value', className: styles.valueCell },
               {
                 title: 'Pledges',
                 dataIndex: 'pledges',
@@ -190,14 +193,21 @@ export function FunnelSection() {
           points={dayPoints(data)}
         />
         <div className={styles.tops}>
-          <TagTable title="Top sources" rows={data.sources} empty="No tagged pledges or visits." />
+          <TagTable
+            title="Top sources"
+            column="Source"
+            rows={data.sources}
+            empty="No tagged pledges or visits."
+          />
           <TagTable
             title="Top referring sites"
+            column="Site"
             rows={data.referrers}
             empty="No pledges or visits from other sites."
           />
           <TagTable
             title="Top campaigns"
+            column="Campaign"
             rows={data.campaigns}
             empty="No pledges or visits with a campaign tag."
           />
