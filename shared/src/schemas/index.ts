@@ -22,3 +22,4 @@ export * from './site-settings';
 export * from './system-health';
 export * from './two-factor';
 export * from './visitor-stats';
+export * from './webhooks';
