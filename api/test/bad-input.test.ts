@@ -149,6 +149,8 @@ const ADMIN_READS = [
   '/api/admin/blog',
   '/api/admin/tips',
   '/api/admin/content/pages',
+  '/api/admin/webhooks',
+  '/api/admin/webhooks/1/deliveries',
   '/api/auth/user',
 ];
 const PUBLIC_READS = [

@@ -86,7 +86,9 @@ function dueQuery(db: Knex | Knex.Transaction, now: Date, endpoints: number[]) {
     .where('status', 'pending' satisfies WebhookDeliveryStatus)
     .where('nextAttemptAt', '<=', now)
     .whereIn('endpointId', endpoints)
-    .where((free) => free.whereNull('claimedUntil').orWhere('claimedUntil', '<=', now));
+    .where((free) => {
+      free.whereNull('claimedUntil').orWhere('claimedUntil', '<=', now);
+    });
 }
 
 /**
@@ -159,11 +161,11 @@ export function postWebhook(
 ): Promise<PostOutcome> {
   return new Promise((resolve) => {
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
+    const deadline: { timer?: NodeJS.Timeout } = {};
     const finish = (outcome: PostOutcome) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearTimeout(deadline.timer);
       resolve(outcome);
     };
     let url: URL;
@@ -195,7 +197,7 @@ export function postWebhook(
       // A fresh connection per post: no pooled socket outlives the timeout.
       agent: false,
     });
-    timer = setTimeout(() => {
+    deadline.timer = setTimeout(() => {
       request.destroy();
       finish({ ok: false, status: null, summary: `no answer within ${timeoutMs} ms` });
     }, timeoutMs);
