@@ -331,7 +331,10 @@ export function WebhooksSection() {
     });
 
   return (
-    <section className={`${styles.group} ${styles.policy}`} aria-labelledby="webhooks-heading">
+    <section
+      className={`${styles.group} ${styles.policy} ${styles.webhooks}`}
+      aria-labelledby="webhooks-heading"
+    >
       <h2 id="webhooks-heading" className={styles.legend}>
         Webhooks
       </h2>
