@@ -27,8 +27,8 @@ test('an admin adds a webhook endpoint and a pledge reaches it, signed', async (
     const id = stamp();
     await signIn(page, ADMIN_ROUTES.settings);
     const section = page.getByRole('region', { name: 'Webhooks' });
-    await section.getByLabel('Name').fill(`Receiver ${id}`);
-    await section.getByLabel('URL').fill(`http://127.0.0.1:${port}/hook`);
+    await section.getByLabel('Name', { exact: true }).fill(`Receiver ${id}`);
+    await section.getByLabel('URL', { exact: true }).fill(`http://127.0.0.1:${port}/hook`);
     await section.getByRole('button', { name: 'Add endpoint' }).click();
     const secret = (await section.getByRole('alert').locator('code').textContent()) ?? '';
     expect(secret).toMatch(/^whsec_[\w-]{43}$/);
