@@ -174,6 +174,13 @@ const envSchema = z.object({
   // kept stay readable. Their daily rows are deleted after the retention (0: kept forever).
   VISITOR_STATS: z.enum(['on', 'off']).default('on'),
   VISITOR_STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
+  // Signed webhooks (webhooks/): how often each instance looks for due deliveries, how long one
+  // post may take, how many attempts before a delivery is failed, and whether private and
+  // loopback targets are allowed (unset: only outside production; see target-policy.ts).
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag.optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

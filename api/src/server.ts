@@ -25,6 +25,8 @@ import { mailSettings } from './mail/settings';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { describeSmtpServer, parseSmtpUrl } from './mail/smtp-url';
 import { startMailWorker, type MailWorker } from './mail/worker';
+import { webhooksAllowPrivate } from './webhooks/settings';
+import { startWebhookWorker } from './webhooks/worker';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
 import { scrapingEnabled } from './metrics/scrape-access';
 import { nodeListener } from './http/node-listener';
@@ -82,6 +84,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   );
   const stopVisitorStats = startVisitorStatsWrites(visitorStats, logger);
   const mailWorker = startMail(config, db, logger, metrics);
+  // Signed webhooks (webhooks/worker.ts): every instance delivers its share of what is due.
+  const webhookWorker = startWebhookWorker({
+    db,
+    logger,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+    pollIntervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
+    allowPrivate: webhooksAllowPrivate(config),
+    stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
   // Contact messages beyond CONTACT_NOTIFY_HOURLY_CAP an hour, listed in one email.
   const stopContactDigests = startContactDigests(db, mailSettings(config), logger);
   // The one reminder an unconfirmed newsletter sign-up gets, two days on.
@@ -94,6 +106,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
+  let webhooksStopped: Promise<void> | undefined;
   /**
    * Stops the server. With `drainMs`, it first serves on normally that long with /api/ready at
    * 503, so a load balancer's health checks take it out of rotation before it stops taking
@@ -106,6 +119,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       lifecycle.draining = true;
       // No new emails are claimed; the one being sent may finish (bounded by the same timeout).
       mailStopped = mailWorker?.stop();
+      webhooksStopped = webhookWorker.stop();
       server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) =>
         res.setHeader('Connection', 'close'),
       );
@@ -122,6 +136,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         // Every request is answered: what they counted is written before the database closes.
         await stopVisitorStats();
         await mailStopped;
+        await webhooksStopped;
         await rateLimits.close();
         await closeDatabase(db);
         logger.info('shut down');

@@ -53,6 +53,8 @@ const TABLES = [
   'recovery_codes',
   'sign_in_policy',
   'api_tokens',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ];
 
 /**
@@ -889,6 +891,31 @@ describe.each(TEST_DIALECTS)(
         adminOnly: true,
       },
       { method: 'DELETE', path: '/api/admin/api-tokens/1', adminOnly: true },
+      { method: 'GET', path: '/api/admin/webhooks', adminOnly: true },
+      {
+        method: 'POST',
+        path: '/api/admin/webhooks',
+        good: { name: 'CRM', url: 'https://hooks.example.org/in', events: ['pledge.created'] },
+        bad: { name: 'CRM', url: 'not a url', events: ['pledge.deleted'] },
+        issues: ['url', 'events.0'],
+        adminOnly: true,
+      },
+      {
+        method: 'PUT',
+        path: '/api/admin/webhooks/1',
+        good: {
+          name: 'CRM',
+          url: 'https://hooks.example.org/in',
+          events: ['pledge.created'],
+          enabled: false,
+        },
+        bad: { name: 'CRM', url: 'https://hooks.example.org/in', events: [], enabled: 'no' },
+        issues: ['events', 'enabled'],
+        adminOnly: true,
+      },
+      { method: 'DELETE', path: '/api/admin/webhooks/1', adminOnly: true },
+      { method: 'GET', path: '/api/admin/webhooks/1/deliveries', adminOnly: true },
+      { method: 'POST', path: '/api/admin/webhook-deliveries/1/retry', good: {}, adminOnly: true },
     ];
     const pathOf = (path: string) => path.replace(':id', editorId);
 

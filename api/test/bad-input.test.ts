@@ -150,6 +150,8 @@ const ADMIN_READS = [
   '/api/admin/tips',
   '/api/admin/content/pages',
   '/api/admin/dashboard/funnel',
+  '/api/admin/webhooks',
+  '/api/admin/webhooks/1/deliveries',
   '/api/auth/user',
 ];
 const PUBLIC_READS = [

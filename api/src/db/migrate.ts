@@ -45,6 +45,8 @@ import * as createVisitorDayTallies from '../../migrations/0045_create_visitor_d
 import * as addPledgeShareCodes from '../../migrations/0046_add_pledge_share_codes';
 import * as addPledgeReferralCodeIndex from '../../migrations/0047_add_pledge_referral_code_index';
 import * as createApiTokens from '../../migrations/0048_create_api_tokens';
+import * as createWebhookEndpoints from '../../migrations/0049_create_webhook_endpoints';
+import * as createWebhookDeliveries from '../../migrations/0050_create_webhook_deliveries';
 import * as addNewsletterConfirmReminder from '../../migrations/0056_add_newsletter_confirm_reminder';
 
 interface Migration {
@@ -103,6 +105,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0046_add_pledge_share_codes', module: addPledgeShareCodes },
   { name: '0047_add_pledge_referral_code_index', module: addPledgeReferralCodeIndex },
   { name: '0048_create_api_tokens', module: createApiTokens },
+  { name: '0049_create_webhook_endpoints', module: createWebhookEndpoints },
+  { name: '0050_create_webhook_deliveries', module: createWebhookDeliveries },
   { name: '0056_add_newsletter_confirm_reminder', module: addNewsletterConfirmReminder },
 ];
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/create-database';
+import { retryDeadlocks } from '../delivery/deadlocks';
 import { OutboxEmail } from '../models';
 import { OUTBOX_FORMAT, type EmailStatus } from './outbox';
 
@@ -26,24 +27,6 @@ import { OUTBOX_FORMAT, type EmailStatus } from './outbox';
 const TABLE = 'email_outbox';
 
 type Row = Record<string, unknown>;
-
-const DEADLOCK_RETRIES = 3;
-
-/** A claim InnoDB chose as a deadlock victim was rolled back whole: simply claim again. */
-async function retryDeadlocks<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
-    }
-  }
-}
-
-function isDeadlock(error: unknown): boolean {
-  const { code, nativeError } = (error ?? {}) as { code?: unknown; nativeError?: unknown };
-  return code === 'ER_LOCK_DEADLOCK' || (nativeError !== undefined && isDeadlock(nativeError));
-}
 
 /**
  * The two ways a row is due to send, each a status and the time from which it is due. Expired

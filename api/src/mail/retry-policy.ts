@@ -1,4 +1,5 @@
 import type { NodemailerError } from 'nodemailer';
+import { backoffDelayMs } from '../delivery/backoff';
 import { redactUrlPasswords } from '../http/log-safety';
 
 /**
@@ -17,8 +18,7 @@ export function retryDelayMs(
   firstMs = RETRY_FIRST_DELAY_MS,
   maxMs = RETRY_MAX_DELAY_MS,
 ): number {
-  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
-  return Math.min(firstMs * 2 ** exponent, maxMs);
+  return backoffDelayMs(attempts, firstMs, maxMs);
 }
 
 type SendError = Partial<Pick<NodemailerError, 'code' | 'responseCode' | 'permanent' | 'message'>>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Knex } from 'knex';
-import { errorForLog } from '../http/log-safety';
+import { startPollingLoop } from '../delivery/polling-loop';
 import type { Logger } from '../logger';
 import type { AppMetrics } from '../metrics/app-metrics';
 import type { OutboxEmail } from '../models';
@@ -124,11 +124,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const log = logger.child({ component: 'mail-worker' });
   const sender = formatMailbox(from);
 
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped: Promise<void> | null = null;
-
   async function deliver(row: OutboxEmail, claim: Claim): Promise<void> {
     const attempts = row.attempts + 1;
     try {
@@ -180,7 +175,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const rows = await claimDueEmails(db, claim, now(), batchSize);
     for (const [index, row] of rows.entries()) {
       const claimLeft = claim.until.getTime() - now().getTime();
-      if (stopping || claimLeft < sendMarginMs) {
+      if (loop.stopping || claimLeft < sendMarginMs) {
         await releaseClaims(
           db,
           rows.slice(index).map((rest) => rest.id),
@@ -193,49 +188,22 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length;
   }
 
-  function schedule(delayMs: number) {
-    if (stopping || !polling) return;
-    timer = setTimeout(tick, delayMs);
-  }
-
-  function tick() {
-    timer = null;
-    running = runOnce();
-    running.then(
-      (claimed) => {
-        running = null;
-        schedule(claimed >= batchSize ? 0 : pollIntervalMs);
-      },
-      (error: unknown) => {
-        running = null;
-        // The database is unreachable or locked: try again at the next poll.
-        log.warn('mail worker pass failed', { err: errorForLog(error) });
-        schedule(pollIntervalMs);
-      },
-    );
-  }
-
-  schedule(0);
+  let stopped: Promise<void> | null = null;
+  const loop = startPollingLoop({
+    runOnce,
+    pollIntervalMs,
+    batchSize,
+    polling,
+    log,
+    // The database is unreachable or locked: try again at the next poll.
+    failedMessage: 'mail worker pass failed',
+  });
 
   return {
     workerId,
     runOnce,
     stop() {
-      stopped ??= (async () => {
-        stopping = true;
-        if (timer) clearTimeout(timer);
-        if (running) {
-          let bound: NodeJS.Timeout | undefined;
-          await Promise.race([
-            running.catch(() => 0),
-            new Promise((resolve) => {
-              bound = setTimeout(resolve, stopTimeoutMs);
-            }),
-          ]);
-          clearTimeout(bound);
-        }
-        transport.close();
-      })();
+      stopped ??= loop.stop(stopTimeoutMs).then(() => transport.close());
       return stopped;
     },
   };

@@ -8,6 +8,7 @@ import { enqueueEmail } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
 import type { CachedSiteSettings } from '../settings/site-settings';
 import { subscriptionConfirmEmail } from '../mail/templates/subscription-confirm';
+import { queueWebhookEvent, subscriberConfirmed } from '../webhooks/events';
 
 /**
  * The newsletter's double opt-in. Signing up stores the address as `pending`, with the time and
@@ -137,11 +138,15 @@ export async function confirmSubscription(
 ): Promise<boolean> {
   const found = await findConfirmable(deps, token);
   if (!found) return false;
-  const changed = await deps
-    .db('newsletters')
-    .where({ id: found.id, status: status('pending') })
-    .update({ status: status('confirmed'), confirmedAt: deps.clock(), confirmTokenHash: null });
-  return changed === 1;
+  const now = deps.clock();
+  return deps.db.transaction(async (trx) => {
+    const changed = await trx('newsletters')
+      .where({ id: found.id, status: status('pending') })
+      .update({ status: status('confirmed'), confirmedAt: now, confirmTokenHash: null });
+    // Its webhook deliveries, only for the press that confirmed it.
+    if (changed === 1) await queueWebhookEvent(trx, subscriberConfirmed(found.email, now), now);
+    return changed === 1;
+  });
 }
 
 /** The subscription an unsubscribe token belongs to, whatever its state. */

@@ -7,6 +7,7 @@ import { parseBody } from '../http/validate';
 import type { Models } from '../models';
 import { toDate } from '../models/base-model';
 import type { PledgeStats } from '../stats/pledge-stats';
+import { DELIVERIES_TABLE, emailSha256, personErased, queueWebhookEvent } from '../webhooks/events';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -73,6 +74,12 @@ export function adminErasuresRouter({
           subscriptions: await trx('newsletters').where('email', email).delete(),
         };
         await outboxOf(db, trx, email).delete();
+        // Webhook deliveries about the person (their bodies name them) go too; receivers that
+        // got earlier events are told, by the email's hash alone, to delete theirs.
+        await trx(DELIVERIES_TABLE).where('subjectHash', emailSha256(email)).delete();
+        if (result.pledges + result.messages + result.subscriptions > 0) {
+          await queueWebhookEvent(trx, personErased(email, new Date(), result));
+        }
         await recordActivity(
           models,
           ctx.state.user,

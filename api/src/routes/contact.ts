@@ -10,6 +10,7 @@ import type { MailSettings } from '../mail/settings';
 import { contactNotificationEmail } from '../mail/templates/contact-notification';
 import type { Models } from '../models';
 import type { ContactNotification } from '../models/contact';
+import { messageReceived, queueWebhookEvent } from '../webhooks/events';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,16 +29,18 @@ export async function storeContactMessage(
   const now = new Date();
   await models.Contact.transaction(async (trx) => {
     const notifyTo = mail.notifyTo;
-    if (!notifyTo) {
-      await models.Contact.query(trx).insert({ ...message, notification: null });
-      return;
-    }
     const cap = mailCaps.contactNotifyHourlyCap;
-    const notification = (await notificationsUsedUp(trx, cap, now)) ? 'digest' : 'own';
+    const notification = !notifyTo
+      ? null
+      : (await notificationsUsedUp(trx, cap, now))
+        ? 'digest'
+        : 'own';
     const stored = await models.Contact.query(trx).insert({ ...message, notification });
-    if (notification === 'own') {
+    if (notifyTo && notification === 'own') {
       await enqueueEmail(trx, contactNotificationEmail(mail, notifyTo, stored), now);
     }
+    // Its webhook deliveries: the message's id and console link, never its text or sender.
+    await queueWebhookEvent(trx, messageReceived(mail.publicUrl, stored.id, now), now);
   });
 }
 

@@ -25,6 +25,7 @@ import {
   referralPageToken,
 } from '../referrals/codes';
 import type { PledgeStats } from '../stats/pledge-stats';
+import { DELIVERIES_TABLE, pledgeCreated, webhookDeliveryRows } from '../webhooks/events';
 
 /**
  * The same answer for a first and a repeat pledge, with nothing that could tell them apart (no
@@ -120,9 +121,14 @@ export async function storePledge(
   );
   const giveBack = await mailCaps.countUnconfirmed(pledge.email, 'pledge');
   const submit = (withWelcome: boolean) =>
-    groupCommit.submit(async (_trx, rows) => {
+    groupCommit.submit(async (trx, rows) => {
       rows.insert(models.Pledge.tableName, pledgeRow);
       if (withWelcome) rows.insert(OUTBOX_TABLE, welcome);
+      // Its webhook deliveries (webhooks/events.ts), in the same unit: a repeat pledge's are
+      // rolled back with it.
+      for (const delivery of await webhookDeliveryRows(trx, pledgeCreated(pledgeRow), now)) {
+        rows.insert(DELIVERIES_TABLE, delivery);
+      }
       return now;
     });
   let welcomed = false;

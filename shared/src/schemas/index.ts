@@ -23,3 +23,4 @@ export * from './system-health';
 export * from './two-factor';
 export * from './visitor-stats';
 export * from './funnel';
+export * from './webhooks';

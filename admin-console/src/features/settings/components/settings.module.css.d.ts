@@ -1,6 +1,12 @@
 declare const styles: {
   readonly "alert": string;
   readonly "days": string;
+  readonly "deliveries": string;
+  readonly "deliveryError": string;
+  readonly "endpoint": string;
+  readonly "endpointActions": string;
+  readonly "endpointText": string;
+  readonly "endpointUrl": string;
   readonly "form": string;
   readonly "group": string;
   readonly "hint": string;
@@ -14,6 +20,8 @@ declare const styles: {
   readonly "tokenRow": string;
   readonly "tokenTag": string;
   readonly "tokens": string;
+  readonly "visuallyHidden": string;
+  readonly "webhooks": string;
 };
 export = styles;
 
