@@ -45,6 +45,8 @@ import * as createVisitorDayTallies from '../../migrations/0045_create_visitor_d
 import * as addPledgeShareCodes from '../../migrations/0046_add_pledge_share_codes';
 import * as addPledgeReferralCodeIndex from '../../migrations/0047_add_pledge_referral_code_index';
 import * as createApiTokens from '../../migrations/0048_create_api_tokens';
+import * as createPartners from '../../migrations/0051_create_partners';
+import * as addPledgePartnerIndex from '../../migrations/0052_add_pledge_partner_index';
 
 interface Migration {
   name: string;
@@ -102,6 +104,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0046_add_pledge_share_codes', module: addPledgeShareCodes },
   { name: '0047_add_pledge_referral_code_index', module: addPledgeReferralCodeIndex },
   { name: '0048_create_api_tokens', module: createApiTokens },
+  { name: '0051_create_partners', module: createPartners },
+  { name: '0052_add_pledge_partner_index', module: addPledgePartnerIndex },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

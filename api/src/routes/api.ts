@@ -63,6 +63,8 @@ import { statsRouter } from './stats';
 import { shareCardRouter } from './share-card';
 import { readApiRouter } from './read-api';
 import { adminApiTokensRouter } from './admin-api-tokens';
+import { adminPartnersRouter } from './admin-partners';
+import type { PartnerStore } from '../partners/partner-store';
 import { tokenStore } from '../api-tokens/token-store';
 import { shareCard } from '../share-card/share-card';
 import { tipsRouter } from './tips';
@@ -91,6 +93,8 @@ export interface ApiDeps {
   siteSettings: CachedSiteSettings;
   /** The guard of routes whose writes change visitor pages (web/changes-pages.ts). */
   changesPages: Middleware<AppState>;
+  /** The partners whose sites frame the pledge form (partners/partner-store.ts). */
+  partners: PartnerStore;
 }
 
 const noStore: Middleware<AppState> = async (ctx, next) => {
@@ -114,7 +118,7 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   (GET, PATCH and DELETE under /api/admin/uploads) is for every staff role, after the parser.
  * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
  *   erasures; accounts; the activity log; newsletters; the email outbox; the site
- *   settings; system health): built on an admin-only router (`createAdminOnlyRouter()`), which
+ *   settings; system health; partner embeds): built on an admin-only router (`createAdminOnlyRouter()`), which
  *   puts the admin-role guard first in every route registered on it, so the role is part of the
  *   route's definition. (A path-less `router.use()` would not do: copied into the admin router,
  *   it becomes a layer matching every /api/admin path; the admin-only router refuses `use()`.)
@@ -192,6 +196,7 @@ export function apiRouter(deps: ApiDeps) {
     adminSettingsRouter(deps),
     adminSignInPolicyRouter(deps),
     adminApiTokensRouter({ ...deps, tokens }),
+    adminPartnersRouter(deps),
     adminSystemHealthRouter({ ...deps, mail, backupDir: backupDirFor(config) }),
   ]) {
     admin.use(router.routes());

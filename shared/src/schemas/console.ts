@@ -355,6 +355,7 @@ export const ACTIVITY_ENTITIES = [
   'newsletter',
   'site-settings',
   'api-token',
+  'partner',
 ] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;

@@ -14,6 +14,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   newsletter: 'Newsletter',
   'site-settings': 'Site settings',
   'api-token': 'API token',
+  partner: 'Partner embed',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
