@@ -30,7 +30,7 @@ import { apiRoutes } from './support/route-table';
 import { TEST_DIALECTS } from './support/test-databases';
 
 // The enumeration sends thousands of requests; on a busy machine that takes a while.
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 240_000 });
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -53,6 +53,7 @@ const TABLES = [
   'recovery_codes',
   'sign_in_policy',
   'api_tokens',
+  'partners',
 ];
 
 /**
@@ -123,6 +124,15 @@ const ADMIN_WRITE_BODIES: [string, unknown, 'PUT'?][] = [
     'PUT',
   ],
   ['/api/admin/settings/sign-in', { requireAdminTwoFactor: false }, 'PUT'],
+  [
+    '/api/admin/partners',
+    { name: 'Hijacked', code: 'hijacked', origins: ['https://evil.example'] },
+  ],
+  [
+    '/api/admin/partners/:id',
+    { name: 'Hijacked', code: 'hijacked-too', origins: ['https://evil.example'] },
+    'PUT',
+  ],
 ];
 
 const fillPattern = (pattern: string, values: Record<string, string>) =>
@@ -174,6 +184,16 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
       text: 'Failed',
     });
     await api.db('email_outbox').update({ id: Number(tipId), status: 'failed', attempts: 30 });
+    // A partner under that id too, whose embed an intruder could point at their own site.
+    await api.db('partners').insert({
+      id: Number(tipId),
+      name: 'Green Grocers',
+      code: 'green-grocers',
+      origins: 'https://grocers.example',
+      accent: 'primary',
+      theme: 'auto',
+      layout: 'full',
+    });
     // A draft newsletter under that id too, and a confirmed subscriber it could be sent to.
     await api.db('newsletter_editions').insert({
       id: Number(tipId),
@@ -282,6 +302,9 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'GET', pattern: '/api/admin/settings/sign-in' },
         { method: 'PUT', pattern: '/api/admin/settings/sign-in' },
         { method: 'POST', pattern: '/api/admin/users/:id/two-factor/reset' },
+        { method: 'GET', pattern: '/api/admin/partners' },
+        { method: 'POST', pattern: '/api/admin/partners' },
+        { method: 'PUT', pattern: '/api/admin/partners/:id' },
       ]),
     );
   });
@@ -888,6 +911,23 @@ describe.each(TEST_DIALECTS)(
         adminOnly: true,
       },
       { method: 'DELETE', path: '/api/admin/api-tokens/1', adminOnly: true },
+      { method: 'GET', path: '/api/admin/partners', adminOnly: true },
+      {
+        method: 'POST',
+        path: '/api/admin/partners',
+        good: { name: 'Green Grocers', code: 'green-grocers', origins: ['https://a.example'] },
+        bad: { name: 'Green Grocers', code: 'Bad Code', origins: ['http://a.example'] },
+        issues: ['code', 'origins.0'],
+        adminOnly: true,
+      },
+      {
+        method: 'PUT',
+        path: '/api/admin/partners/:id',
+        good: { name: 'Green Grocers', code: 'green-grocers', origins: ['https://a.example'] },
+        bad: { name: 5, code: 'ok-code', origins: 'https://a.example', theme: 'pink' },
+        issues: ['name', 'origins', 'theme'],
+        adminOnly: true,
+      },
     ];
     const pathOf = (path: string) => path.replace(':id', editorId);
 

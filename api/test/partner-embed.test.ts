@@ -1,5 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partnerListSchema, partnerSchema, type PartnerInput } from '@campaign/shared';
+import { EMBED_BUDGET_BYTES } from '../src/partners/embed-page';
 import { rawRequest } from './support/raw-http';
 import { postForm, uniqueEmail } from './support/auth';
 import { signInConsoleUsers, type ConsoleUsers } from './support/console-access';
@@ -187,6 +189,17 @@ describe.each(TEST_DIALECTS)('partner embeds on %s', (dialect) => {
       );
     }
     expect(statuses).toEqual([303, 303, 429]);
+  });
+
+  it('keeps what a partner’s visitor loads, as served, within the gzip budget', async () => {
+    await create();
+    let bytes = 0;
+    for (const path of ['/embed.js', '/embed/pledge/green-grocers', '/embed/frame.js']) {
+      const response = await api.request(path);
+      expect(response.status, path).toBe(200);
+      bytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    }
+    expect(bytes).toBeLessThanOrEqual(EMBED_BUDGET_BYTES);
   });
 
   it('serves embed.js and the frame script to other origins', async () => {

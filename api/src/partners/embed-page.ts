@@ -22,6 +22,12 @@ import type { EmbedPartner } from './partner-store';
 
 export const EMBED_FRAME_SCRIPT_PATH = '/embed/frame.js';
 
+/**
+ * What a partner's visitor may load for the embed at most, gzipped: the page (HTML with its CSS)
+ * and both scripts. Checked by embed-page.test.ts and `pnpm size`.
+ */
+export const EMBED_BUDGET_BYTES = 15 * 1024;
+
 /** The message the frame posts to the partner's page (and embed.js listens for). */
 export const EMBED_HEIGHT_MESSAGE = 'campaign-embed-height';
 

@@ -29,6 +29,7 @@ import {
 } from '../settings-form';
 import { SignInPolicySection } from './SignInPolicySection';
 import { ApiTokensSection } from './ApiTokensSection';
+import { PartnersSection } from './PartnersSection';
 import styles from './settings.module.css';
 
 const { shape } = siteSettingsSchema;
@@ -339,6 +340,7 @@ export function SettingsArea() {
       </Form>
       <SignInPolicySection />
       <ApiTokensSection />
+      <PartnersSection />
     </>
   );
 }
