@@ -157,10 +157,11 @@ describe.each(TEST_DIALECTS)('partner embeds on %s', (dialect) => {
 
   it('refuses a post from another site, and counts embedded pledges in the pledge limit', async () => {
     await create();
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { Origin: 'https://grocers.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await postForm(
         api,
         '/embed/pledge/green-grocers',

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { boundedText, oneOf, recordIdSchema, timestampSchema } from './fields';
+import { cleanText } from './text';
 
 // Partner embeds: another organisation's site frames the pledge form (`/embed/pledge/:code`,
 // loaded by `/embed.js`), and each pledge taken there records the partner's code
@@ -87,11 +88,12 @@ export const partnerInputSchema = z
       .max(PARTNER_ORIGINS_MAX, `List at most ${PARTNER_ORIGINS_MAX} origins`)
       .transform((origins) => [...new Set(origins)]),
     /** The partner's own line under the form (their privacy wording); empty for none. */
-    consentLine: z
-      .string({ error: 'Consent line must be text' })
-      .trim()
+    consentLine: cleanText(
+      z.string({ error: 'Consent line must be text' }).trim(),
+      'Consent line',
+      'single-line',
+    )
       .max(300, 'Consent line must be at most 300 characters')
-      .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'Consent line must be one line')
       .default(''),
     accent: oneOf('Accent', PARTNER_ACCENTS).default('primary'),
     theme: oneOf('Theme', PARTNER_THEMES).default('auto'),
