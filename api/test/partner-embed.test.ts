@@ -47,7 +47,13 @@ describe.each(TEST_DIALECTS)('partner embeds on %s', (dialect) => {
     return partnerSchema.parse(await response.json());
   };
   /** A post of the embedded form, as the browser sends it from inside the frame. */
-  const pledge = (code: string, fields: Record<string, string>, ip = '198.51.100.7') =>
+  let client = 0;
+  /** A fresh client address for each post unless one is given: the limit counts per address. */
+  const pledge = (
+    code: string,
+    fields: Record<string, string>,
+    ip = `203.0.113.${++client % 250}`,
+  ) =>
     postForm(api, `/embed/pledge/${code}`, fields, {
       headers: {
         Origin: api.baseUrl,
@@ -152,6 +158,41 @@ describe.each(TEST_DIALECTS)('partner embeds on %s', (dialect) => {
       body: JSON.stringify({ name: 'Ada Lovelace', email: uniqueEmail('json') }),
     });
     expect(json.status).toBe(415);
+    expect(await api.db('pledges').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+
+  it('answers hostile and malformed posts with the form sent back, escaped, or a plain refusal', async () => {
+    await create();
+    const hostile = [
+      '<script>alert(1)</script>',
+      '"><svg/onload=alert(1)>',
+      "'; DROP TABLE pledges; --",
+      'A\u0000B',
+      '\u202eevil\u202c',
+      '\r\nBcc: victim@example.org',
+      'x'.repeat(5000),
+    ];
+    for (const value of hostile) {
+      const response = await pledge('green-grocers', { name: value, email: value });
+      expect(response.status, value).toBe(400);
+      const html = await response.text();
+      expect(html, value).not.toContain('<script>alert');
+      expect(html, value).not.toContain('<svg');
+    }
+    const cases: [string, Record<string, string>, number][] = [
+      ['a body past the limit', { 'Content-Type': 'application/x-www-form-urlencoded' }, 413],
+      ['multipart', { 'Content-Type': 'multipart/form-data; boundary=x' }, 415],
+      ['no type', {}, 415],
+    ];
+    for (const [what, headers, status] of cases) {
+      const response = await rawRequest(port, {
+        method: 'POST',
+        path: '/embed/pledge/green-grocers',
+        headers: { ...headers, Origin: api.baseUrl },
+        body: what === 'a body past the limit' ? `name=${'x'.repeat(70_000)}` : 'name=Ada',
+      });
+      expect(response.status, what).toBe(status);
+    }
     expect(await api.db('pledges').count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });
 
