@@ -9,6 +9,7 @@ import {
   embedStyles,
   type EmbedView,
 } from './embed-page';
+import { embedContentSecurityPolicy } from '@campaign/shared/security-policy';
 import type { EmbedPartner } from './partner-store';
 
 const PARTNER: EmbedPartner = {
@@ -97,5 +98,29 @@ describe('the embed page', () => {
     expect(embedStyles({ ...PARTNER, theme: 'auto' })).toContain('prefers-color-scheme:dark');
     expect(embedStyles({ ...PARTNER, theme: 'dark' })).not.toContain('prefers-color-scheme');
     expect(embedStyles({ ...PARTNER, theme: 'dark' })).toContain('color-scheme:dark');
+  });
+});
+
+describe('the embed’s content security policy', () => {
+  it('lets only the partner’s origins frame it, and loads nothing but its own script', () => {
+    const csp = embedContentSecurityPolicy(['https://grocers.example', 'http://localhost:4000']);
+    expect(csp.split(';')).toEqual([
+      "default-src 'none'",
+      "script-src 'self'",
+      "script-src-attr 'none'",
+      "style-src 'unsafe-inline'",
+      "img-src 'self' data:",
+      "form-action 'self'",
+      "base-uri 'none'",
+      'frame-ancestors https://grocers.example http://localhost:4000',
+    ]);
+    expect(embedContentSecurityPolicy([])).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses anything but an origin, so a stored value cannot add a directive', () => {
+    expect(() =>
+      embedContentSecurityPolicy(["https://a.example;script-src 'unsafe-inline'"]),
+    ).toThrow();
+    expect(() => embedContentSecurityPolicy(['*'])).toThrow();
   });
 });
