@@ -30,7 +30,7 @@ import { apiRoutes } from './support/route-table';
 import { TEST_DIALECTS } from './support/test-databases';
 
 // The enumeration sends thousands of requests; on a busy machine that takes a while.
-vi.setConfig({ testTimeout: 240_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -924,7 +924,7 @@ describe.each(TEST_DIALECTS)(
         method: 'PUT',
         path: '/api/admin/partners/:id',
         good: { name: 'Green Grocers', code: 'green-grocers', origins: ['https://a.example'] },
-        bad: { name: 5, code: 'ok-code', origins: 'https://a.example', theme: 'pink' },
+        bad: { name: 5, code: 'ok-code', origins: [], theme: 'pink' },
         issues: ['name', 'origins', 'theme'],
         adminOnly: true,
       },
