@@ -34,6 +34,8 @@ import { metricsRouter } from './metrics/metrics-route';
 import { scrapingEnabled } from './metrics/scrape-access';
 import { countPageViews } from './visitor-stats/page-views';
 import { visitorCounter, type VisitorCounter } from './visitor-stats/visitor-counter';
+import { partnerStore, type PartnerStore } from './partners/partner-store';
+import { embedRouter } from './web/embed';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +87,8 @@ export interface RouterDeps {
    * writes, pledges): after one, every shared rendered page renders afresh (changes-pages.ts).
    */
   changesPages: Middleware<AppState>;
+  /** The partners whose sites may frame the pledge form (partners/, web/embed.ts). */
+  partners: PartnerStore;
 }
 
 /** Builds the Koa app; never listens (see server.ts). */
@@ -136,6 +140,7 @@ export function createApp({
       renderedPages.clear();
       schedule.forget();
     }),
+    partners: partnerStore(db, clock),
   };
 
   // Everything else (sessions, guards, body parsing, rate limits) is attached to the routes it
@@ -154,6 +159,15 @@ export function createApp({
   app.use(uploadsRouter(deps).routes());
   // Prometheus' scrapes; anyone else falls through to the unknown path's answer below.
   app.use(metricsRouter({ config, metrics }).routes());
+  // The partner embed and its script, in every setup: partners' pages frame the site itself.
+  app.use(
+    embedRouter({
+      ...deps,
+      limits,
+      siteName: config.SITE_NAME,
+      publicUrl: config.PUBLIC_URL,
+    }).routes(),
+  );
 
   // The site itself (SERVE_WEB), or behind nginx only its pages, rendered from the releases.
   if (config.SERVE_WEB || config.WEB_RELEASES_DIR) {

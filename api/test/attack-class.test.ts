@@ -29,8 +29,9 @@ import { startTestApi, type TestApi } from './support/test-api';
 import { apiRoutes } from './support/route-table';
 import { TEST_DIALECTS } from './support/test-databases';
 
-// The enumeration sends thousands of requests; on a busy machine that takes a while.
-vi.setConfig({ testTimeout: 90_000 });
+// The enumeration sends thousands of requests (every admin route, spelling and method): about a
+// minute per database on a quiet machine, several on a busy one.
+vi.setConfig({ testTimeout: 300_000 });
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -55,6 +56,7 @@ const TABLES = [
   'api_tokens',
   'webhook_endpoints',
   'webhook_deliveries',
+  'partners',
 ];
 
 /**
@@ -125,6 +127,15 @@ const ADMIN_WRITE_BODIES: [string, unknown, 'PUT'?][] = [
     'PUT',
   ],
   ['/api/admin/settings/sign-in', { requireAdminTwoFactor: false }, 'PUT'],
+  [
+    '/api/admin/partners',
+    { name: 'Hijacked', code: 'hijacked', origins: ['https://evil.example'] },
+  ],
+  [
+    '/api/admin/partners/:id',
+    { name: 'Hijacked', code: 'hijacked-too', origins: ['https://evil.example'] },
+    'PUT',
+  ],
 ];
 
 const fillPattern = (pattern: string, values: Record<string, string>) =>
@@ -176,6 +187,16 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
       text: 'Failed',
     });
     await api.db('email_outbox').update({ id: Number(tipId), status: 'failed', attempts: 30 });
+    // A partner under that id too, whose embed an intruder could point at their own site.
+    await api.db('partners').insert({
+      id: Number(tipId),
+      name: 'Green Grocers',
+      code: 'green-grocers',
+      origins: 'https://grocers.example',
+      accent: 'primary',
+      theme: 'auto',
+      layout: 'full',
+    });
     // A draft newsletter under that id too, and a confirmed subscriber it could be sent to.
     await api.db('newsletter_editions').insert({
       id: Number(tipId),
@@ -285,6 +306,9 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'GET', pattern: '/api/admin/settings/sign-in' },
         { method: 'PUT', pattern: '/api/admin/settings/sign-in' },
         { method: 'POST', pattern: '/api/admin/users/:id/two-factor/reset' },
+        { method: 'GET', pattern: '/api/admin/partners' },
+        { method: 'POST', pattern: '/api/admin/partners' },
+        { method: 'PUT', pattern: '/api/admin/partners/:id' },
       ]),
     );
   });
@@ -916,6 +940,23 @@ describe.each(TEST_DIALECTS)(
       { method: 'DELETE', path: '/api/admin/webhooks/1', adminOnly: true },
       { method: 'GET', path: '/api/admin/webhooks/1/deliveries', adminOnly: true },
       { method: 'POST', path: '/api/admin/webhook-deliveries/1/retry', good: {}, adminOnly: true },
+      { method: 'GET', path: '/api/admin/partners', adminOnly: true },
+      {
+        method: 'POST',
+        path: '/api/admin/partners',
+        good: { name: 'Green Grocers', code: 'green-grocers', origins: ['https://a.example'] },
+        bad: { name: 'Green Grocers', code: 'Bad Code', origins: ['http://a.example'] },
+        issues: ['code', 'origins.0'],
+        adminOnly: true,
+      },
+      {
+        method: 'PUT',
+        path: '/api/admin/partners/:id',
+        good: { name: 'Green Grocers', code: 'green-grocers', origins: ['https://a.example'] },
+        bad: { name: 5, code: 'ok-code', origins: [], theme: 'pink' },
+        issues: ['name', 'origins', 'theme'],
+        adminOnly: true,
+      },
     ];
     const pathOf = (path: string) => path.replace(':id', editorId);
 

@@ -108,3 +108,23 @@ export function securityHeaders(options: SecurityPolicyOptions): Record<string, 
     'X-XSS-Protection': '0',
   };
 }
+
+/**
+ * The policy of the partner embed (`/embed/pledge/:code`, docs/decisions/045-partner-embeds.md):
+ * the one document of the site that other sites may frame, and only the origins its partner
+ * listed. It loads nothing but its own tiny script; its styles are inline; its form posts to
+ * the site itself.
+ */
+export function embedContentSecurityPolicy(frameAncestors: readonly string[]): string {
+  for (const origin of frameAncestors) assertOrigin(origin);
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
+  ].join(';');
+}

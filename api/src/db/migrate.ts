@@ -47,6 +47,8 @@ import * as addPledgeReferralCodeIndex from '../../migrations/0047_add_pledge_re
 import * as createApiTokens from '../../migrations/0048_create_api_tokens';
 import * as createWebhookEndpoints from '../../migrations/0049_create_webhook_endpoints';
 import * as createWebhookDeliveries from '../../migrations/0050_create_webhook_deliveries';
+import * as createPartners from '../../migrations/0051_create_partners';
+import * as addPledgePartnerIndex from '../../migrations/0052_add_pledge_partner_index';
 import * as addNewsletterConfirmReminder from '../../migrations/0056_add_newsletter_confirm_reminder';
 
 interface Migration {
@@ -107,6 +109,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0048_create_api_tokens', module: createApiTokens },
   { name: '0049_create_webhook_endpoints', module: createWebhookEndpoints },
   { name: '0050_create_webhook_deliveries', module: createWebhookDeliveries },
+  { name: '0051_create_partners', module: createPartners },
+  { name: '0052_add_pledge_partner_index', module: addPledgePartnerIndex },
   { name: '0056_add_newsletter_confirm_reminder', module: addNewsletterConfirmReminder },
 ];
 

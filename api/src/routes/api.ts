@@ -64,6 +64,8 @@ import { shareCardRouter } from './share-card';
 import { readApiRouter } from './read-api';
 import { adminApiTokensRouter } from './admin-api-tokens';
 import { adminWebhooksRouter } from './admin-webhooks';
+import { adminPartnersRouter } from './admin-partners';
+import type { PartnerStore } from '../partners/partner-store';
 import { tokenStore } from '../api-tokens/token-store';
 import { shareCard } from '../share-card/share-card';
 import { tipsRouter } from './tips';
@@ -92,6 +94,8 @@ export interface ApiDeps {
   siteSettings: CachedSiteSettings;
   /** The guard of routes whose writes change visitor pages (web/changes-pages.ts). */
   changesPages: Middleware<AppState>;
+  /** The partners whose sites frame the pledge form (partners/partner-store.ts). */
+  partners: PartnerStore;
 }
 
 const noStore: Middleware<AppState> = async (ctx, next) => {
@@ -115,7 +119,8 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
  *   (GET, PATCH and DELETE under /api/admin/uploads) is for every staff role, after the parser.
  * - admin-only routes (people's data: messages, pledges, subscribers, their .csv exports and
  *   erasures; accounts; the activity log; newsletters; the email outbox; the site
- *   settings; API tokens; webhooks; system health): built on an admin-only router (`createAdminOnlyRouter()`), which
+ *   settings; API tokens; webhooks; partner embeds; system health): built on an admin-only
+ *   router (`createAdminOnlyRouter()`), which
  *   puts the admin-role guard first in every route registered on it, so the role is part of the
  *   route's definition. (A path-less `router.use()` would not do: copied into the admin router,
  *   it becomes a layer matching every /api/admin path; the admin-only router refuses `use()`.)
@@ -194,6 +199,7 @@ export function apiRouter(deps: ApiDeps) {
     adminSignInPolicyRouter(deps),
     adminApiTokensRouter({ ...deps, tokens }),
     adminWebhooksRouter(deps),
+    adminPartnersRouter(deps),
     adminSystemHealthRouter({ ...deps, mail, backupDir: backupDirFor(config) }),
   ]) {
     admin.use(router.routes());

@@ -78,6 +78,8 @@ const isRepeatPledge = (error: unknown) =>
 export async function storePledge(
   { models, stats, groupCommit, mail, mailCaps }: PledgeStoreDeps,
   pledge: Omit<PledgeInput, 'website'>,
+  /** The code of the partner whose embedded form took the pledge (web/embed.ts). */
+  partner: string | null = null,
 ): Promise<{ shareCode: string }> {
   const now = new Date();
   // Made here, not by the database, so the pledge stays one insert in its group commit; a
@@ -93,7 +95,7 @@ export async function storePledge(
     consentVersion: CONSENT_WORDING.pledge.version,
     // Where the pledge came from, the share code it came with among it (who brought this
     // pledger): columns of the same row, so no query of its own.
-    ...attributionColumns(pledge),
+    ...attributionColumns(pledge, partner),
     shareCode,
     referralPageTokenHash: referralPageSecretHash(referralPageSecret),
   } satisfies Pick<

@@ -7,6 +7,7 @@ import { GroupCommit } from '../../src/db/group-commit';
 import { formRateLimits, memoryBackend } from '../../src/http/rate-limit';
 import { createLogger } from '../../src/logger';
 import { mailCaps } from '../../src/mail/mail-caps';
+import { partnerStore } from '../../src/partners/partner-store';
 import { apiRouter } from '../../src/routes/api';
 import { cachedSiteSettings } from '../../src/settings/site-settings';
 import { PledgeStats } from '../../src/stats/pledge-stats';
@@ -48,6 +49,7 @@ export function apiRoutes(api: TestApi): ApiRoute[] {
     mailCaps: mailCaps(config, memoryBackend()),
     clock: () => new Date(),
     uploads: localFolderStorage(tmpdir()),
+    partners: partnerStore(api.db, () => new Date()),
   });
   return router.stack.flatMap((layer) =>
     layer.methods

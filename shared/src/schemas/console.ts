@@ -356,6 +356,7 @@ export const ACTIVITY_ENTITIES = [
   'site-settings',
   'api-token',
   'webhook',
+  'partner',
 ] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;

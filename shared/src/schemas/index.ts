@@ -9,6 +9,7 @@ export * from './newsletter';
 export * from './newsletter-edition';
 export * from './page-content-row';
 export * from './params';
+export * from './partners';
 export * from './pledge';
 export * from './preview-link';
 export * from './referrals';

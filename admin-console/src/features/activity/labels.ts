@@ -15,6 +15,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   'site-settings': 'Site settings',
   'api-token': 'API token',
   webhook: 'Webhook',
+  partner: 'Partner embed',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {

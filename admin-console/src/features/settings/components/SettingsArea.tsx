@@ -30,6 +30,7 @@ import {
 import { SignInPolicySection } from './SignInPolicySection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { WebhooksSection } from './WebhooksSection';
+import { PartnersSection } from './PartnersSection';
 import styles from './settings.module.css';
 
 const { shape } = siteSettingsSchema;
@@ -341,6 +342,7 @@ export function SettingsArea() {
       <SignInPolicySection />
       <ApiTokensSection />
       <WebhooksSection />
+      <PartnersSection />
     </>
   );
 }

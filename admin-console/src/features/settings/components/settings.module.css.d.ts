@@ -1,4 +1,5 @@
 declare const styles: {
+  readonly "actions": string;
   readonly "alert": string;
   readonly "days": string;
   readonly "deliveries": string;
@@ -12,9 +13,12 @@ declare const styles: {
   readonly "hint": string;
   readonly "legend": string;
   readonly "number": string;
+  readonly "partnerMain": string;
   readonly "policy": string;
   readonly "scopes": string;
   readonly "secret": string;
+  readonly "snippet": string;
+  readonly "subheading": string;
   readonly "switchRow": string;
   readonly "tokenMeta": string;
   readonly "tokenRow": string;
