@@ -102,6 +102,27 @@ export function eventBody(event: WebhookEventData, id: string, createdAt: Date):
 
 const wants = (events: string, type: WebhookEvent) => events.split(' ').includes(type);
 
+type EndpointRow = { id: number; events: string };
+
+/**
+ * The endpoints read once per transaction: a group commit stores many pledges in one, and the
+ * list cannot change inside it, so each pledge of the batch costs no query of its own.
+ */
+const endpointsOfTransaction = new WeakMap<Knex.Transaction, Promise<EndpointRow[]>>();
+
+function enabledEndpoints(db: Knex | Knex.Transaction): Promise<EndpointRow[]> {
+  const read = () =>
+    db(ENDPOINTS_TABLE).where({ enabled: true }).select('id', 'events') as Promise<EndpointRow[]>;
+  if (!('isTransaction' in db) || !db.isTransaction) return read();
+  const trx = db as Knex.Transaction;
+  let endpoints = endpointsOfTransaction.get(trx);
+  if (!endpoints) {
+    endpoints = read();
+    endpointsOfTransaction.set(trx, endpoints);
+  }
+  return endpoints;
+}
+
 /**
  * The delivery rows of `event`, one per enabled endpoint that wants it, read through `trx` (the
  * change's transaction). For a caller that hands rows to a group commit (routes/pledges.ts).
@@ -111,9 +132,7 @@ export async function webhookDeliveryRows(
   event: WebhookEventData,
   now: Date,
 ): Promise<Record<string, unknown>[]> {
-  const endpoints: { id: number; events: string }[] = await trx(ENDPOINTS_TABLE)
-    .where({ enabled: true })
-    .select('id', 'events');
+  const endpoints = await enabledEndpoints(trx);
   const targets = endpoints.filter((endpoint) => wants(endpoint.events, event.type));
   if (targets.length === 0) return [];
   const eventId = `evt_${randomUUID()}`;
