@@ -16,6 +16,7 @@ import { bootstrapAdmin } from './auth/accounts';
 import { startAuthMaintenance } from './auth/maintenance';
 import { PURGE_INTERVAL_MS } from './auth/session-policy';
 import { startContactDigests } from './maintenance/contact-digest';
+import { startNewsletterScheduler } from './newsletter/newsletter-sends';
 import { retention } from './maintenance/retention';
 import { bindModels } from './models';
 import { outboxBodies } from './mail/outbox-bodies';
@@ -82,6 +83,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const mailWorker = startMail(config, db, logger, metrics);
   // Contact messages beyond CONTACT_NOTIFY_HOURLY_CAP an hour, listed in one email.
   const stopContactDigests = startContactDigests(db, mailSettings(config), logger);
+  // Scheduled newsletters, queued when due by whichever instance claims each first.
+  const stopNewsletterScheduler = startNewsletterScheduler(
+    bindModels(db),
+    mailSettings(config),
+    logger,
+  );
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
@@ -109,6 +116,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       .then(async () => {
         stopAuthMaintenance();
         stopContactDigests();
+        stopNewsletterScheduler();
         // Every request is answered: what they counted is written before the database closes.
         await stopVisitorStats();
         await mailStopped;

@@ -45,6 +45,9 @@ import * as createVisitorDayTallies from '../../migrations/0045_create_visitor_d
 import * as addPledgeShareCodes from '../../migrations/0046_add_pledge_share_codes';
 import * as addPledgeReferralCodeIndex from '../../migrations/0047_add_pledge_referral_code_index';
 import * as createApiTokens from '../../migrations/0048_create_api_tokens';
+import * as addPledgeMailing from '../../migrations/0053_add_pledge_mailing';
+import * as createNewsletterSegments from '../../migrations/0054_create_newsletter_segments';
+import * as addNewsletterSchedule from '../../migrations/0055_add_newsletter_schedule';
 
 interface Migration {
   name: string;
@@ -102,6 +105,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0046_add_pledge_share_codes', module: addPledgeShareCodes },
   { name: '0047_add_pledge_referral_code_index', module: addPledgeReferralCodeIndex },
   { name: '0048_create_api_tokens', module: createApiTokens },
+  { name: '0053_add_pledge_mailing', module: addPledgeMailing },
+  { name: '0054_create_newsletter_segments', module: createNewsletterSegments },
+  { name: '0055_add_newsletter_schedule', module: addNewsletterSchedule },
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {

@@ -14,6 +14,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   newsletter: 'Newsletter',
   'site-settings': 'Site settings',
   'api-token': 'API token',
+  segment: 'Segment',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -28,6 +29,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   reply: 'Replied',
   retry: 'Retried',
   send: 'Sent',
+  schedule: 'Scheduled',
+  cancel: 'Cancelled',
   'reset-two-factor': 'Two-factor reset',
   revoke: 'Revoked',
   read: 'Read through the API',
