@@ -6,6 +6,7 @@ import {
   type AudienceFilter,
   type NewsletterEditionStatus,
 } from '@campaign/shared';
+import { isDatabaseUnavailable } from '../db/errors';
 import { errorForLog } from '../http/log-safety';
 import type { Logger } from '../logger';
 import { enqueueEmails } from '../mail/outbox';
@@ -112,7 +113,25 @@ export async function sendDueNewsletters(
     .orderBy('id');
   const sent: number[] = [];
   for (const { id } of due) {
-    const done = await models.NewsletterEdition.transaction(async (trx) => {
+    const done = await claimAndSend(models, mail, id, now);
+    if (done) sent.push(id);
+  }
+  return sent;
+}
+
+/**
+ * One due newsletter, claimed by its conditional flip and sent in the same transaction. Another
+ * process holding the database or the row (SQLite's one writer, a MySQL lock wait or deadlock)
+ * means it is being sent there, or will be at the next pass: this pass leaves it.
+ */
+async function claimAndSend(
+  models: Models,
+  mail: MailSettings,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  try {
+    return await models.NewsletterEdition.transaction(async (trx) => {
       const claimed = await models.NewsletterEdition.query(trx)
         .patch({ status: SENT, sentAt: now })
         .where({ id, status: SCHEDULED })
@@ -124,9 +143,10 @@ export async function sendDueNewsletters(
       await models.NewsletterEdition.query(trx).patch({ recipients }).where({ id });
       return true;
     });
-    if (done) sent.push(id);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return false;
+    throw error;
   }
-  return sent;
 }
 
 /**
