@@ -214,12 +214,8 @@ describe.each(TEST_DIALECTS)('the mailing audience on %s', (dialect) => {
     expect(await count(`segment=${segment.id}`)).toBe(2);
     const list = segmentListSchema.parse(await (await as('admin', SEGMENTS)).json());
     expect(list.items.map((item) => item.name)).toEqual(['Radio pledgers']);
-    expect((await as('admin', `${SEGMENTS}/${segment.id}`, { method: 'DELETE' })).status).toBe(
-      204,
-    );
-    expect((await as('admin', `${SEGMENTS}/${segment.id}`, { method: 'DELETE' })).status).toBe(
-      404,
-    );
+    expect((await as('admin', `${SEGMENTS}/${segment.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await as('admin', `${SEGMENTS}/${segment.id}`, { method: 'DELETE' })).status).toBe(404);
     const log = await api.db('activity_log').where('entity', 'segment').orderBy('id');
     expect(log.map((entry: { action: string }) => entry.action)).toEqual([
       'create',
@@ -341,9 +337,7 @@ describe.each(TEST_DIALECTS)('the mailing audience on %s', (dialect) => {
       status: 'draft',
       scheduledAt: null,
     });
-    expect((await as('admin', `${NEWSLETTERS}/${id}/cancel`, { method: 'POST' })).status).toBe(
-      409,
-    );
+    expect((await as('admin', `${NEWSLETTERS}/${id}/cancel`, { method: 'POST' })).status).toBe(409);
     expect(await sendDueNewsletters(api.models, MAIL, at)).toEqual([]);
     expect(await copies()).toEqual([]);
     // Editors may not send, schedule, cancel or read the audience: as for the send before.
@@ -353,7 +347,9 @@ describe.each(TEST_DIALECTS)('the mailing audience on %s', (dialect) => {
       ['GET', SEGMENTS],
       ['POST', SEGMENTS],
     ] as const) {
-      expect((await as('editor', path, { method, json: method === 'GET' ? undefined : {} })).status).toBe(403);
+      expect(
+        (await as('editor', path, { method, json: method === 'GET' ? undefined : {} })).status,
+      ).toBe(403);
     }
   });
 

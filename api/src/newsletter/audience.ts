@@ -54,7 +54,12 @@ function mailableSubscriptions(query: Knex.QueryBuilder, alias: string): Knex.Qu
 }
 
 /** One way in, narrowed by the filter: address, token. */
-function way(db: Knex, kind: Way, filter: AudienceFilter, after?: string): Knex.QueryBuilder | null {
+function way(
+  db: Knex,
+  kind: Way,
+  filter: AudienceFilter,
+  after?: string,
+): Knex.QueryBuilder | null {
   const alias = kind === 'pledge' ? 'p' : 's';
   const table = kind === 'pledge' ? 'pledges' : 'newsletters';
   const query = db(`${table} as ${alias}`).select(
@@ -70,11 +75,17 @@ function way(db: Knex, kind: Way, filter: AudienceFilter, after?: string): Knex.
     // Also in the other way.
     if (kind === 'pledge') {
       void query.whereExists(
-        mailableSubscriptions(db('newsletters as other').select(db.raw('1')), 'other').where('other.email', db.ref(`${alias}.email`)),
+        mailableSubscriptions(db('newsletters as other').select(db.raw('1')), 'other').where(
+          'other.email',
+          db.ref(`${alias}.email`),
+        ),
       );
     } else {
       void query.whereExists(
-        mailablePledges(db('pledges as other').select(db.raw('1')), db, 'other').where('other.email', db.ref(`${alias}.email`)),
+        mailablePledges(db('pledges as other').select(db.raw('1')), db, 'other').where(
+          'other.email',
+          db.ref(`${alias}.email`),
+        ),
       );
     }
   }
@@ -87,7 +98,8 @@ function way(db: Knex, kind: Way, filter: AudienceFilter, after?: string): Knex.
     });
   }
   if (filter.campaign !== undefined) void query.where(`${alias}.utmCampaign`, filter.campaign);
-  if (filter.from !== undefined) void query.where(`${alias}.createdAt`, '>=', startOfDay(filter.from));
+  if (filter.from !== undefined)
+    void query.where(`${alias}.createdAt`, '>=', startOfDay(filter.from));
   if (filter.to !== undefined) void query.where(`${alias}.createdAt`, '<', dayAfter(filter.to));
   if (filter.referral === 'referred') void query.whereNotNull(`${alias}.referralCode`);
   if (filter.referral === 'referrer') {

@@ -224,7 +224,10 @@ export function adminNewslettersRouter({
         .patch(changes)
         .where({ id, status: DRAFT });
       if (changed === 0) {
-        throw new HttpError(409, before.status === SCHEDULED ? SCHEDULED_NOT_EDITABLE : ALREADY_SENT);
+        throw new HttpError(
+          409,
+          before.status === SCHEDULED ? SCHEDULED_NOT_EDITABLE : ALREADY_SENT,
+        );
       }
       await recordActivity(
         models,
@@ -342,9 +345,12 @@ export function adminNewslettersRouter({
       const queued = await queueCopies(trx, models, mail, edition, filter, now);
       // Rolls the flip back: the newsletter stays a draft to send once there is someone.
       if (queued === 0) {
-        throw new HttpError(409, filter.kind === 'subscribers' && !input.audience && !input.segmentId
-          ? NO_SUBSCRIBERS
-          : NO_RECIPIENTS);
+        throw new HttpError(
+          409,
+          filter.kind === 'subscribers' && !input.audience && !input.segmentId
+            ? NO_SUBSCRIBERS
+            : NO_RECIPIENTS,
+        );
       }
       await models.NewsletterEdition.query(trx).patch({ recipients: queued }).where({ id });
       await recordActivity(

@@ -61,7 +61,8 @@ const day = (label: string) =>
       .string({ error: `${label} must be a date` })
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
       .refine(
-        (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
           new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
         `${label} must be a real date`,
       )

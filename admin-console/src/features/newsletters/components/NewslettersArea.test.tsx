@@ -151,9 +151,9 @@ describe('Newsletters', () => {
     // The whole audience first, counted by the server.
     expect(await dialog.findByRole('button', { name: 'Send to 1,234 people' })).toBeVisible();
     dialog.getByText(/goes to 1,234 people now/);
-    expect(
-      api.calls.find((call) => call.path.startsWith('/api/admin/audience/count'))?.path,
-    ).toBe('/api/admin/audience/count?kind=everyone');
+    expect(api.calls.find((call) => call.path.startsWith('/api/admin/audience/count'))?.path).toBe(
+      '/api/admin/audience/count?kind=everyone',
+    );
     // A saved segment instead.
     await user.click(dialog.getByRole('combobox', { name: 'Send to' }));
     await user.click(await screen.findByText('Segment: Radio listeners'));

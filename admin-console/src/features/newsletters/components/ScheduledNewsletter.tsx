@@ -18,7 +18,10 @@ export function ScheduledNewsletter({ edition }: { edition: NewsletterEditionDet
     cancel.mutate(edition.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Scheduled send cancelled', description: 'The newsletter is a draft again' });
+        toast({
+          title: 'Scheduled send cancelled',
+          description: 'The newsletter is a draft again',
+        });
       },
       onError: (error: unknown) => {
         setConfirming(false);

@@ -84,7 +84,11 @@ export function SegmentsPanel() {
           setErrors({});
         },
         onError: (error) => {
-          toast({ title: 'Error', description: 'Failed to save the segment', variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: 'Failed to save the segment',
+            variant: 'destructive',
+          });
           setErrors(fieldErrorsOf(issuesOf(error)));
         },
       },
@@ -94,7 +98,11 @@ export function SegmentsPanel() {
     remove.mutate(segment.id, {
       onSuccess: () => toast({ title: 'Success', description: `Deleted “${segment.name}”` }),
       onError: () =>
-        toast({ title: 'Error', description: 'Failed to delete the segment', variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: 'Failed to delete the segment',
+          variant: 'destructive',
+        }),
     });
 
   const columns: TableColumnsType<Segment> = [

@@ -66,9 +66,7 @@ export function SendDialog({ open, subject, sending, onSend, onCancel }: SendDia
     <Modal
       open={open}
       title={later ? 'Schedule this newsletter?' : 'Send this newsletter?'}
-      okText={
-        count.data === undefined ? 'Counting…' : sendButtonLabel(count.data, later)
-      }
+      okText={count.data === undefined ? 'Counting…' : sendButtonLabel(count.data, later)}
       okButtonProps={{ danger: true, loading: sending, disabled: !ready }}
       cancelText="Not yet"
       onOk={() => {
