@@ -127,7 +127,7 @@ function waysIn(db: Knex, filter: AudienceFilter, after?: string): Knex.QueryBui
     .map((kind) => way(db, kind, filter, after))
     .filter((query): query is Knex.QueryBuilder => query !== null);
   const [first, ...rest] = queries;
-  if (!first) return null;
+  if (first === undefined) return null;
   return rest.length > 0 ? first.unionAll(rest) : first;
 }
 
@@ -137,7 +137,7 @@ export async function countAudience(
   filter: AudienceFilter,
 ): Promise<number> {
   const union = waysIn(db as Knex, filter);
-  if (!union) return 0;
+  if (union === null) return 0;
   const [row] = await db.from(union.as('m')).countDistinct({ count: 'm.email' });
   return Number((row as { count?: unknown } | undefined)?.count ?? 0);
 }
@@ -153,7 +153,7 @@ export async function audiencePage(
   after?: string,
 ): Promise<AudienceMember[]> {
   const union = waysIn(db as Knex, filter, after);
-  if (!union) return [];
+  if (union === null) return [];
   const rows: { email: string; token: string; way: string }[] = await db
     .from(union.as('m'))
     .select('m.email')

@@ -46,11 +46,12 @@ export function SendDialog({ open, subject, sending, onSend, onCancel }: SendDia
   const [choice, setChoice] = useState('everyone');
   const [later, setLater] = useState(false);
   const [at, setAt] = useState('');
+  // Whether the time typed is already past, judged when it is typed (not while rendering).
+  const [inPast, setInPast] = useState(false);
   const segments = useSegments();
   const target = targetOf(choice);
   const count = useAudienceCount(open ? target : null);
   const scheduledAt = later ? instantOf(at) : null;
-  const inPast = scheduledAt !== null && new Date(scheduledAt).getTime() <= Date.now();
   const ready =
     count.data !== undefined && count.data > 0 && (!later || (scheduledAt !== null && !inPast));
 
@@ -101,7 +102,11 @@ export function SendDialog({ open, subject, sending, onSend, onCancel }: SendDia
               type="datetime-local"
               aria-label="Send at"
               value={at}
-              onChange={(event) => setAt(event.target.value)}
+              onChange={(event) => {
+                const instant = instantOf(event.target.value);
+                setAt(event.target.value);
+                setInPast(instant !== null && new Date(instant).getTime() <= Date.now());
+              }}
               status={inPast ? 'error' : undefined}
             />
           )}
