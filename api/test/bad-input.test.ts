@@ -149,6 +149,8 @@ const ADMIN_READS = [
   '/api/admin/blog',
   '/api/admin/tips',
   '/api/admin/content/pages',
+  '/api/admin/segments',
+  '/api/admin/audience/count',
   '/api/auth/user',
 ];
 const PUBLIC_READS = [

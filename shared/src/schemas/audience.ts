@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ATTRIBUTION_TAG_MAX } from '../attribution';
-import { boundedText, oneOf, recordIdSchema, timestampSchema } from './fields';
+import { oneOf, recordIdSchema, requiredText, timestampSchema } from './fields';
+import { cleanText } from './text';
 
 // The mailing audience and its segments (docs/decisions/046-mailing-audience.md): everyone who
 // may get a newsletter (pledgers who agreed to campaign email and confirmed subscribers, each
@@ -99,7 +100,9 @@ export const SUBSCRIBERS_ONLY: AudienceFilter = { kind: 'subscribers' };
 
 /** Body of POST /api/admin/segments and PUT /api/admin/segments/{id}. */
 export const segmentInputSchema = z.object({
-  name: boundedText('Name', 1, SEGMENT_NAME_MAX),
+  name: cleanText(requiredText('Name').trim(), 'Name', 'single-line')
+    .min(1, 'Name is required')
+    .max(SEGMENT_NAME_MAX, `Name must be at most ${SEGMENT_NAME_MAX} characters`),
   filter: audienceFilterSchema,
 });
 export type SegmentInput = z.infer<typeof segmentInputSchema>;

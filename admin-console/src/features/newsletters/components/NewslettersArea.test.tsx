@@ -243,7 +243,7 @@ describe('Newsletters', () => {
     await user.type(dialog.getByLabelText('Signed up from'), '2026-11-10');
     await user.type(dialog.getByLabelText('Signed up until'), '2026-11-01');
     await user.click(dialog.getByRole('button', { name: 'Save segment' }));
-    expect(await dialog.findByText('Name must be at least 1 characters')).toBeVisible();
+    expect(await dialog.findByText('Name is required')).toBeVisible();
     dialog.getByText('To must not be before From');
     expect(api.to('POST', '/api/admin/segments')).toEqual([]);
     await user.type(dialog.getByLabelText('Name'), 'Zine readers');
