@@ -18,6 +18,7 @@ import { PURGE_INTERVAL_MS } from './auth/session-policy';
 import { startContactDigests } from './maintenance/contact-digest';
 import { startConfirmReminders } from './newsletter/confirm-reminders';
 import { loadSiteSettings } from './settings/site-settings';
+import { startNewsletterScheduler } from './newsletter/newsletter-sends';
 import { retention } from './maintenance/retention';
 import { bindModels } from './models';
 import { outboxBodies } from './mail/outbox-bodies';
@@ -103,6 +104,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     async () => (await loadSiteSettings(bindModels(db))).contactEmail || undefined,
     logger,
   );
+  // Scheduled newsletters, queued when due by whichever instance claims each first.
+  const stopNewsletterScheduler = startNewsletterScheduler(
+    bindModels(db),
+    mailSettings(config),
+    logger,
+  );
 
   let closing: Promise<void> | null = null;
   let mailStopped: Promise<void> | undefined;
@@ -133,6 +140,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         stopAuthMaintenance();
         stopContactDigests();
         stopConfirmReminders();
+        stopNewsletterScheduler();
         // Every request is answered: what they counted is written before the database closes.
         await stopVisitorStats();
         await mailStopped;

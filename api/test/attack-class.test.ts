@@ -57,6 +57,7 @@ const TABLES = [
   'webhook_endpoints',
   'webhook_deliveries',
   'partners',
+  'newsletter_segments',
 ];
 
 /**
@@ -108,6 +109,9 @@ export function spellingsOf(path: string): string[] {
   return [...new Set(spellings)].filter((spelling) => spelling !== path);
 }
 
+/** A send time a day ahead: a schedule must be in the future, within a year. */
+const SOON = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+
 /**
  * Admin-only writes, a body each accepts and its method when not POST (checked below with an
  * admin's session).
@@ -120,7 +124,12 @@ const ADMIN_WRITE_BODIES: [string, unknown, 'PUT'?][] = [
   // In this order: a sent newsletter can no longer be edited.
   ['/api/admin/newsletters/:id', { subject: 'Hijacked', html: '<p>Hijacked</p>' }, 'PUT'],
   ['/api/admin/newsletters/:id/test', {}],
-  ['/api/admin/newsletters/:id/send', {}],
+  // Scheduled, cancelled, then sent now: each accepted in this order.
+  ['/api/admin/newsletters/:id/send', { scheduledAt: SOON }],
+  ['/api/admin/newsletters/:id/cancel', {}],
+  ['/api/admin/newsletters/:id/send', { audience: { kind: 'everyone' } }],
+  ['/api/admin/segments', { name: 'Hijacked', filter: { kind: 'everyone' } }],
+  ['/api/admin/segments/:id', { name: 'Hijacked', filter: { source: 'evil' } }, 'PUT'],
   [
     '/api/admin/settings',
     { ...DEFAULT_SITE_SETTINGS, contactEmail: 'hijacked@example.org', pledgeGoal: 1 },
@@ -209,6 +218,12 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
       status: 'confirmed',
       unsubscribeToken: randomBytes(24).toString('base64url'),
     });
+    // A saved segment under that id too, which a refused request could change or delete.
+    await api.db('newsletter_segments').insert({
+      id: Number(tipId),
+      name: 'Subscribers',
+      filter: JSON.stringify({ kind: 'subscribers' }),
+    });
 
     // A body each admin write's schema accepts, so that only the guard can refuse it.
     const admin = await createUser(api, { role: 'admin' });
@@ -291,6 +306,12 @@ describe.each(TEST_DIALECTS)('the admin-bypass attack class on %s', (dialect) =>
         { method: 'PUT', pattern: '/api/admin/newsletters/:id' },
         { method: 'POST', pattern: '/api/admin/newsletters/:id/test' },
         { method: 'POST', pattern: '/api/admin/newsletters/:id/send' },
+        { method: 'POST', pattern: '/api/admin/newsletters/:id/cancel' },
+        { method: 'GET', pattern: '/api/admin/audience/count' },
+        { method: 'GET', pattern: '/api/admin/segments' },
+        { method: 'POST', pattern: '/api/admin/segments' },
+        { method: 'PUT', pattern: '/api/admin/segments/:id' },
+        { method: 'DELETE', pattern: '/api/admin/segments/:id' },
         { method: 'GET', pattern: '/api/admin/settings' },
         { method: 'PUT', pattern: '/api/admin/settings' },
         { method: 'GET', pattern: '/api/admin/system-health' },

@@ -152,6 +152,8 @@ const ADMIN_READS = [
   '/api/admin/dashboard/funnel',
   '/api/admin/webhooks',
   '/api/admin/webhooks/1/deliveries',
+  '/api/admin/segments',
+  '/api/admin/audience/count',
   '/api/auth/user',
 ];
 const PUBLIC_READS = [

@@ -49,6 +49,9 @@ import * as createWebhookEndpoints from '../../migrations/0049_create_webhook_en
 import * as createWebhookDeliveries from '../../migrations/0050_create_webhook_deliveries';
 import * as createPartners from '../../migrations/0051_create_partners';
 import * as addPledgePartnerIndex from '../../migrations/0052_add_pledge_partner_index';
+import * as addPledgeMailing from '../../migrations/0053_add_pledge_mailing';
+import * as createNewsletterSegments from '../../migrations/0054_create_newsletter_segments';
+import * as addNewsletterSchedule from '../../migrations/0055_add_newsletter_schedule';
 import * as addNewsletterConfirmReminder from '../../migrations/0056_add_newsletter_confirm_reminder';
 
 interface Migration {
@@ -111,6 +114,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0050_create_webhook_deliveries', module: createWebhookDeliveries },
   { name: '0051_create_partners', module: createPartners },
   { name: '0052_add_pledge_partner_index', module: addPledgePartnerIndex },
+  { name: '0053_add_pledge_mailing', module: addPledgeMailing },
+  { name: '0054_create_newsletter_segments', module: createNewsletterSegments },
+  { name: '0055_add_newsletter_schedule', module: addNewsletterSchedule },
   { name: '0056_add_newsletter_confirm_reminder', module: addNewsletterConfirmReminder },
 ];
 

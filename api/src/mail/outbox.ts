@@ -51,6 +51,8 @@ export interface TemplatedEmail {
   subject: string;
   templateParams: Record<string, string>;
   /** See `OutgoingEmail`. */
+  headers?: Record<string, string>;
+  /** See `OutgoingEmail`. */
   mailboxWindowKey?: string | null;
 }
 
@@ -112,7 +114,7 @@ export const templatedOutboxRow = (email: TemplatedEmail, now: Date) => ({
   html: '',
   text: '',
   templateParams: JSON.stringify(email.templateParams),
-  headers: '{}',
+  headers: JSON.stringify(email.headers ?? {}),
   newsletterId: null,
   mailboxWindowKey: email.mailboxWindowKey ?? null,
   ...queuedAt(now),

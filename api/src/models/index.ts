@@ -6,6 +6,7 @@ import { Contact } from './contact';
 import { ContentRevision } from './content-revision';
 import { EditorDraft } from './editor-draft';
 import { NewsletterEdition } from './newsletter-edition';
+import { NewsletterSegment } from './newsletter-segment';
 import { NewsletterSubscription } from './newsletter-subscription';
 import { OutboxEmail } from './outbox-email';
 import { PageContent } from './page-content';
@@ -32,6 +33,7 @@ export {
   ContentRevision,
   EditorDraft,
   NewsletterEdition,
+  NewsletterSegment,
   NewsletterSubscription,
   OutboxEmail,
   PageContent,
@@ -59,6 +61,7 @@ export function bindModels(db: Knex) {
     ContentRevision: ContentRevision.bindKnex(db),
     EditorDraft: EditorDraft.bindKnex(db),
     NewsletterEdition: NewsletterEdition.bindKnex(db),
+    NewsletterSegment: NewsletterSegment.bindKnex(db),
     NewsletterSubscription: NewsletterSubscription.bindKnex(db),
     OutboxEmail: OutboxEmail.bindKnex(db),
     PageContent: PageContent.bindKnex(db),

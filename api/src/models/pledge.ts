@@ -3,6 +3,7 @@ import { BaseModel } from './base-model';
 
 export class Pledge extends BaseModel {
   static override tableName = 'pledges';
+  static override dateAttributes = ['createdAt', 'consentAt', 'unsubscribedAt'];
 
   declare id: number;
   declare name: string;
@@ -12,6 +13,12 @@ export class Pledge extends BaseModel {
   /** When, and under which wording version, the pledger agreed to campaign email. */
   declare consentAt: Date | null;
   declare consentVersion: string | null;
+  /** The wording itself, as shown (CONSENT_WORDING in shared/src/forms.ts). */
+  declare consentText: string | null;
+  /** In the one-click unsubscribe link of every campaign email to the pledger. */
+  declare unsubscribeToken: string | null;
+  /** When the pledger unsubscribed from campaign email; the pledge still counts. */
+  declare unsubscribedAt: Date | null;
   /** Where the pledge came from (attribution/attribution-columns.ts). */
   declare utmSource: AttributionColumns['utmSource'];
   declare utmMedium: AttributionColumns['utmMedium'];

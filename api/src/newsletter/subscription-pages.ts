@@ -24,7 +24,7 @@ export const SUBSCRIPTION_PAGE_TITLES: Record<SubscriptionPageState['kind'], str
   confirm: 'Confirm your subscription',
   confirmed: 'Subscription confirmed',
   'confirm-unusable': 'Link no longer valid',
-  unsubscribe: 'Unsubscribe from the newsletter',
+  unsubscribe: 'Unsubscribe from our emails',
   unsubscribed: 'You are unsubscribed',
   'unsubscribe-unusable': 'Link not recognised',
 };
@@ -57,11 +57,11 @@ function body(state: SubscriptionPageState): string {
       </div>`;
     case 'unsubscribe':
       return `${title}
-      <p class="lead">Stop sending the newsletter to <strong>${escapeHtml(state.email)}</strong>.</p>
+      <p class="lead">Stop sending the newsletter and campaign emails to <strong>${escapeHtml(state.email)}</strong>. A pledge you took still counts.</p>
       ${buttonForm(NEWSLETTER_UNSUBSCRIBE_PATH, state.token, 'Unsubscribe')}`;
     case 'unsubscribed':
       return `${title}
-      <p class="lead" role="status">You will get no more newsletters from us. Changed your mind? Sign up again at the bottom of any page.</p>`;
+      <p class="lead" role="status">You will get no more newsletters or campaign emails from us. Changed your mind? Sign up again at the bottom of any page.</p>`;
     case 'unsubscribe-unusable':
       return `${title}
       <div class="alert" role="alert">

@@ -149,21 +149,37 @@ export async function confirmSubscription(
   });
 }
 
-/** The subscription an unsubscribe token belongs to, whatever its state. */
+/**
+ * The address an unsubscribe token belongs to, whatever its state: a subscription's token, or a
+ * pledge's (pledgers are mailed too, docs/decisions/046-mailing-audience.md). `status` is
+ * `unsubscribed` once it has left.
+ */
 export async function findByUnsubscribeToken(
   db: Knex,
   token: unknown,
-): Promise<{ id: number; email: string; status: SubscriptionStatus } | null> {
+): Promise<{ email: string; status: SubscriptionStatus } | null> {
   if (!isWellFormedToken(token)) return null;
-  const row: { id: number | string; email: string; status: SubscriptionStatus } | undefined =
-    await db('newsletters').where({ unsubscribeToken: token }).first('id', 'email', 'status');
-  return row ? { ...row, id: Number(row.id) } : null;
+  const subscription: { email: string; status: SubscriptionStatus } | undefined = await db(
+    'newsletters',
+  )
+    .where({ unsubscribeToken: token })
+    .first('email', 'status');
+  if (subscription) return subscription;
+  const pledge: { email: string; unsubscribedAt: unknown } | undefined = await db('pledges')
+    .where({ unsubscribeToken: token })
+    .first('email', 'unsubscribedAt');
+  if (!pledge) return null;
+  return {
+    email: pledge.email,
+    status: status(pledge.unsubscribedAt == null ? 'confirmed' : 'unsubscribed'),
+  };
 }
 
 /**
- * Unsubscribes the address of an unsubscribe token; true when the token belongs to an address
- * (unsubscribing twice is fine), false for an unknown token. A pending confirmation stops
- * working too.
+ * Unsubscribes the address of an unsubscribe token from every campaign email: its subscription
+ * (a pending confirmation stops working too) and its pledge's mailing alike, in one transaction,
+ * whichever of the two the token came from; the pledge itself stays counted. True when the token
+ * belongs to an address (unsubscribing twice is fine), false for an unknown token.
  */
 export async function unsubscribe(
   { db, clock }: Pick<SubscriptionDeps, 'db' | 'clock'>,
@@ -171,9 +187,16 @@ export async function unsubscribe(
 ): Promise<boolean> {
   const found = await findByUnsubscribeToken(db, token);
   if (!found) return false;
-  await db('newsletters')
-    .where({ id: found.id })
-    .whereNot('status', status('unsubscribed'))
-    .update({ status: status('unsubscribed'), unsubscribedAt: clock(), confirmTokenHash: null });
+  const now = clock();
+  await db.transaction(async (trx) => {
+    await trx('newsletters')
+      .where({ email: found.email })
+      .whereNot('status', status('unsubscribed'))
+      .update({ status: status('unsubscribed'), unsubscribedAt: now, confirmTokenHash: null });
+    await trx('pledges')
+      .where({ email: found.email })
+      .whereNull('unsubscribedAt')
+      .update({ unsubscribedAt: now });
+  });
   return true;
 }

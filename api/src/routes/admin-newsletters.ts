@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import {
+  audienceCountQuerySchema,
   idParamSchema,
   newsletterEditionInputSchema,
+  newsletterSendInputSchema,
+  SUBSCRIBERS_ONLY,
+  type AudienceCount,
+  type AudienceFilter,
   newsletterHtmlSchema,
   newsletterPreviewInputSchema,
   type NewsletterEditionDetail,
@@ -16,28 +21,33 @@ import { changedFields, describeChanges, recordActivity } from '../activity/acti
 import { createAdminOnlyRouter } from '../auth/current-user';
 import { sanitizeBlogHtml } from '../content/sanitize-html';
 import { HttpError } from '../http/errors';
-import { parseBody, parseParam } from '../http/validate';
-import { enqueueEmail, enqueueEmails, type EmailStatus } from '../mail/outbox';
+import { parseBody, parseParam, parseQuery } from '../http/validate';
+import { enqueueEmail, type EmailStatus } from '../mail/outbox';
 import type { MailSettings } from '../mail/settings';
 import { newsletterEmail } from '../mail/templates/newsletter';
 import { loadSiteSettings } from '../settings/site-settings';
 import type { Models, NewsletterEdition } from '../models';
-import {
-  confirmedSubscribers,
-  countConfirmedSubscribers,
-  unsubscribeHeaders,
-  unsubscribeUrl,
-} from '../newsletter/subscribers';
+import { countAudience } from '../newsletter/audience';
+import { describeAudience, queueCopies } from '../newsletter/newsletter-sends';
+import { countConfirmedSubscribers } from '../newsletter/subscribers';
 
 const NOT_FOUND = 'Newsletter not found';
 export const ALREADY_SENT = 'This newsletter has been sent and can no longer be changed';
 export const NO_SUBSCRIBERS = 'There are no confirmed subscribers to send this newsletter to';
-
-/** Copies built and queued at a time by a send. */
-const SEND_CHUNK = 200;
+export const NO_RECIPIENTS = 'Nobody in this audience can be sent this newsletter';
+export const NOT_SCHEDULED = 'This newsletter is not scheduled';
+export const SCHEDULED_NOT_EDITABLE =
+  'This newsletter is scheduled: cancel the scheduled send to change it';
+const SEGMENT_NOT_FOUND = 'Segment not found';
 
 const DRAFT: NewsletterEditionStatus = 'draft';
+const SCHEDULED: NewsletterEditionStatus = 'scheduled';
 const SENT: NewsletterEditionStatus = 'sent';
+
+/** A scheduled send at most this far ahead. */
+const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60 * 1000;
+
+const SUBSCRIBERS_LABEL = describeAudience(SUBSCRIBERS_ONLY);
 
 /**
  * What is stored is what is sent: the HTML is cleaned with the articles' allowlist now, and what
@@ -93,6 +103,8 @@ function summaryOf(
     sentAt: edition.sentAt ? edition.sentAt.toISOString() : null,
     recipients: edition.recipients ?? null,
     progress: progress ?? { ...EMPTY_PROGRESS },
+    scheduledAt: edition.scheduledAt ? edition.scheduledAt.toISOString() : null,
+    audienceLabel: edition.audienceLabel ?? (edition.status === SENT ? SUBSCRIBERS_LABEL : null),
   };
 }
 
@@ -103,7 +115,15 @@ function summaryOf(
  * (the HTML as it would be stored), POST /:id/test (one copy to the signed-in admin) and
  * POST /:id/send (one copy per confirmed subscriber, queued in the outbox, exactly once).
  */
-export function adminNewslettersRouter({ models, mail }: { models: Models; mail: MailSettings }) {
+export function adminNewslettersRouter({
+  models,
+  mail,
+  clock = () => new Date(),
+}: {
+  models: Models;
+  mail: MailSettings;
+  clock?: () => Date;
+}) {
   // For admins only: the router runs the admin-role guard before every route.
   const router = createAdminOnlyRouter();
   /** The footer's "Questions? Write to …": the contact email of the site settings. */
@@ -131,7 +151,16 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
 
   router.get('/newsletters', async (ctx) => {
     const editions = await models.NewsletterEdition.query()
-      .select('id', 'subject', 'status', 'createdAt', 'sentAt', 'recipients')
+      .select(
+        'id',
+        'subject',
+        'status',
+        'createdAt',
+        'sentAt',
+        'recipients',
+        'scheduledAt',
+        'audienceLabel',
+      )
       .orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
@@ -194,7 +223,12 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
       const changed = await models.NewsletterEdition.query(trx)
         .patch(changes)
         .where({ id, status: DRAFT });
-      if (changed === 0) throw new HttpError(409, ALREADY_SENT);
+      if (changed === 0) {
+        throw new HttpError(
+          409,
+          before.status === SCHEDULED ? SCHEDULED_NOT_EDITABLE : ALREADY_SENT,
+        );
+      }
       await recordActivity(
         models,
         ctx.state.user,
@@ -223,41 +257,102 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
     ctx.body = { to };
   });
 
+  /**
+   * The audience a send or a count names: a saved segment (its name is the label), a filter, or
+   * neither: the confirmed subscribers, as this endpoint always sent to.
+   */
+  const targetOf = async (
+    input: { segmentId?: number | undefined; audience?: AudienceFilter | undefined },
+    field: string,
+  ): Promise<{ filter: AudienceFilter; label: string }> => {
+    if (input.segmentId !== undefined) {
+      const segment = await models.NewsletterSegment.query().findById(input.segmentId);
+      if (!segment) {
+        throw new HttpError(400, 'Invalid input', [{ path: field, message: SEGMENT_NOT_FOUND }]);
+      }
+      return { filter: segment.filter, label: segment.name };
+    }
+    const filter = input.audience ?? SUBSCRIBERS_ONLY;
+    return { filter, label: describeAudience(filter) };
+  };
+
+  router.get('/audience/count', async (ctx) => {
+    const { segment, ...filter } = parseQuery(audienceCountQuerySchema, ctx.query);
+    const target = await targetOf(
+      segment !== undefined ? { segmentId: segment } : { audience: filter },
+      'segment',
+    );
+    ctx.body = { recipients: await countAudience(db(), target.filter) } satisfies AudienceCount;
+  });
+
   router.post('/newsletters/:id/send', async (ctx) => {
     const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
+    const input = parseBody(newsletterSendInputSchema, ctx.request.body ?? {});
+    const { filter, label } = await targetOf(input, 'segmentId');
+    const now = clock();
+    if (input.scheduledAt !== undefined) {
+      const at = new Date(input.scheduledAt);
+      if (at.getTime() <= now.getTime() || at.getTime() > now.getTime() + SCHEDULE_MAX_MS) {
+        throw new HttpError(400, 'Invalid input', [
+          { path: 'scheduledAt', message: 'Send time must be in the future, within a year' },
+        ]);
+      }
+      const recipients = await models.NewsletterEdition.transaction(async (trx) => {
+        // Conditional, as a send: only a draft is scheduled, once.
+        const flipped = await models.NewsletterEdition.query(trx)
+          .patch({ status: SCHEDULED, scheduledAt: at, audience: filter, audienceLabel: label })
+          .where({ id, status: DRAFT });
+        if (flipped === 0) {
+          const edition = await find(id, trx); // 404 when there is no such newsletter
+          throw new HttpError(
+            409,
+            edition.status === SCHEDULED ? 'This newsletter is already scheduled' : ALREADY_SENT,
+          );
+        }
+        const edition = await find(id, trx);
+        await recordActivity(
+          models,
+          ctx.state.user,
+          {
+            action: 'schedule',
+            entity: 'newsletter',
+            entityId: id,
+            summary: `Scheduled "${edition.subject}" for ${at.toISOString()} to ${label}`,
+          },
+          trx,
+        );
+        return countAudience(trx, filter);
+      });
+      ctx.status = 202;
+      ctx.body = { recipients, scheduledAt: at.toISOString() } satisfies NewsletterSendResult;
+      return;
+    }
     const recipients = await models.NewsletterEdition.transaction(async (trx) => {
-      const now = new Date();
       // Conditional, first: of two sends at once (two clicks, two instances), one changes the
       // row; the other answers 409 and queues nothing. On MySQL the row stays locked until
       // commit, so the second waits and then sees `sent`.
       const flipped = await models.NewsletterEdition.query(trx)
-        .patch({ status: SENT, sentAt: now })
+        .patch({ status: SENT, sentAt: now, audience: filter, audienceLabel: label })
         .where({ id, status: DRAFT });
       if (flipped === 0) {
-        await find(id, trx); // 404 when there is no such newsletter
-        throw new HttpError(409, ALREADY_SENT);
+        const edition = await find(id, trx); // 404 when there is no such newsletter
+        throw new HttpError(
+          409,
+          edition.status === SCHEDULED ? SCHEDULED_NOT_EDITABLE : ALREADY_SENT,
+        );
       }
       const edition = await find(id, trx);
-      const site = await siteOf(trx);
-      const subscribers = await confirmedSubscribers(trx);
-      // Rolls the flip back: the newsletter stays a draft to send once people have confirmed.
-      if (subscribers.length === 0) throw new HttpError(409, NO_SUBSCRIBERS);
-      // Built and queued a chunk at a time: every copy holds the whole body, so building them
-      // all first would hold thousands of bodies in memory at once.
-      for (let start = 0; start < subscribers.length; start += SEND_CHUNK) {
-        const chunk = subscribers.slice(start, start + SEND_CHUNK).map((subscriber) => {
-          const url = unsubscribeUrl(mail.publicUrl, subscriber.unsubscribeToken);
-          return newsletterEmail(site, edition, {
-            email: subscriber.email,
-            unsubscribeUrl: url,
-            headers: unsubscribeHeaders(url),
-          });
-        });
-        await enqueueEmails(trx, chunk, now);
+      const queued = await queueCopies(trx, models, mail, edition, filter, now);
+      // Rolls the flip back: the newsletter stays a draft to send once there is someone.
+      if (queued === 0) {
+        throw new HttpError(
+          409,
+          filter.kind === 'subscribers' && !input.audience && !input.segmentId
+            ? NO_SUBSCRIBERS
+            : NO_RECIPIENTS,
+        );
       }
-      await models.NewsletterEdition.query(trx)
-        .patch({ recipients: subscribers.length })
-        .where({ id });
+      await models.NewsletterEdition.query(trx).patch({ recipients: queued }).where({ id });
       await recordActivity(
         models,
         ctx.state.user,
@@ -265,14 +360,44 @@ export function adminNewslettersRouter({ models, mail }: { models: Models; mail:
           action: 'send',
           entity: 'newsletter',
           entityId: id,
-          summary: `Sent "${edition.subject}" to ${subscribers.length} subscribers`,
+          summary:
+            filter.kind === 'subscribers' && label === SUBSCRIBERS_LABEL
+              ? `Sent "${edition.subject}" to ${queued} subscribers`
+              : `Sent "${edition.subject}" to ${queued} ${queued === 1 ? 'person' : 'people'} (${label})`,
         },
         trx,
       );
-      return subscribers.length;
+      return queued;
     });
     ctx.status = 202;
     ctx.body = { recipients } satisfies NewsletterSendResult;
+  });
+
+  /** A scheduled newsletter back to a draft, before the scheduler sends it. */
+  router.post('/newsletters/:id/cancel', async (ctx) => {
+    const id = parseParam(idParamSchema, ctx.params.id, NOT_FOUND);
+    const edition = await models.NewsletterEdition.transaction(async (trx) => {
+      const cancelled = await models.NewsletterEdition.query(trx)
+        .patch({ status: DRAFT, scheduledAt: null, audience: null, audienceLabel: null })
+        .where({ id, status: SCHEDULED });
+      const current = await find(id, trx); // 404 when there is no such newsletter
+      if (cancelled === 0) {
+        throw new HttpError(409, current.status === SENT ? ALREADY_SENT : NOT_SCHEDULED);
+      }
+      await recordActivity(
+        models,
+        ctx.state.user,
+        {
+          action: 'cancel',
+          entity: 'newsletter',
+          entityId: id,
+          summary: `Cancelled the scheduled send of "${current.subject}"`,
+        },
+        trx,
+      );
+      return current;
+    });
+    ctx.body = await detailOf(edition);
   });
 
   return router;

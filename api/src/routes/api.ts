@@ -36,6 +36,7 @@ import { adminErasuresRouter } from './admin-erasures';
 import { adminExportsRouter } from './admin-exports';
 import { adminMessagesRouter } from './admin-messages';
 import { adminNewslettersRouter } from './admin-newsletters';
+import { adminSegmentsRouter } from './admin-segments';
 import { adminOutboxRouter } from './admin-outbox';
 import { adminPeopleRouter } from './admin-people';
 import { adminSettingsRouter } from './admin-settings';
@@ -191,6 +192,7 @@ export function apiRouter(deps: ApiDeps) {
     adminActivityRouter(deps),
     adminMessagesRouter({ ...deps, mail }),
     adminNewslettersRouter({ ...deps, mail }),
+    adminSegmentsRouter(deps),
     adminOutboxRouter({ ...deps, mail }),
     adminPeopleRouter(deps),
     adminExportsRouter(deps),

@@ -9,6 +9,7 @@ import {
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import { attributionColumns } from '../attribution/attribution-columns';
+import { newLinkToken } from '../auth/password-links';
 import { isUniqueViolation } from '../db/errors';
 import type { GroupCommit } from '../db/group-commit';
 import { parseBody } from '../http/validate';
@@ -86,6 +87,8 @@ export async function storePledge(
   // repeat pledge's code and token are never stored.
   const shareCode = newShareCode();
   const referralPageSecret = newReferralPageSecret();
+  // The one-click unsubscribe link of every campaign email to this pledger.
+  const unsubscribeToken = newLinkToken();
   const pledgeRow = {
     name: pledge.name,
     email: pledge.email,
@@ -93,6 +96,8 @@ export async function storePledge(
     // The form's wording about email, agreed to by pledging (shared/src/forms.ts).
     consentAt: now,
     consentVersion: CONSENT_WORDING.pledge.version,
+    consentText: CONSENT_WORDING.pledge.text,
+    unsubscribeToken,
     // Where the pledge came from, the share code it came with among it (who brought this
     // pledger): columns of the same row, so no query of its own.
     ...attributionColumns(pledge, partner),
@@ -105,6 +110,8 @@ export async function storePledge(
     | 'createdAt'
     | 'consentAt'
     | 'consentVersion'
+    | 'consentText'
+    | 'unsubscribeToken'
     | 'shareCode'
     | 'referralPageTokenHash'
     | 'referralCode'

@@ -333,6 +333,8 @@ export const ACTIVITY_ACTIONS = [
   'reply',
   'retry',
   'send',
+  'schedule',
+  'cancel',
   'reset-two-factor',
   'revoke',
   'read',
@@ -357,6 +359,7 @@ export const ACTIVITY_ENTITIES = [
   'api-token',
   'webhook',
   'partner',
+  'segment',
 ] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;

@@ -1,6 +1,7 @@
 export * from './api-error';
 export * from './api-tokens';
 export * from './attribution';
+export * from './audience';
 export * from './blog';
 export * from './console';
 export * from './contact';

@@ -10,7 +10,8 @@ export const NEWSLETTER_LIMITS = { subjectMax: 200, htmlMax: 200_000 } as const;
 
 const L = NEWSLETTER_LIMITS;
 
-export const NEWSLETTER_EDITION_STATUSES = ['draft', 'sent'] as const;
+/** draft → sent (now), or draft → scheduled → sent (at its time); cancelling a schedule: draft. */
+export const NEWSLETTER_EDITION_STATUSES = ['draft', 'scheduled', 'sent'] as const;
 export const newsletterEditionStatusSchema = z.enum(NEWSLETTER_EDITION_STATUSES);
 export type NewsletterEditionStatus = z.infer<typeof newsletterEditionStatusSchema>;
 
@@ -60,9 +61,16 @@ export const newsletterEditionSummarySchema = z.object({
   status: newsletterEditionStatusSchema,
   createdAt: timestampSchema,
   sentAt: timestampSchema.nullable(),
-  /** How many subscribers it was queued for; null while a draft. */
+  /** How many people it was queued for; null until sent. */
   recipients: z.number().int().nonnegative().nullable(),
   progress: newsletterProgressSchema,
+  /** When a scheduled newsletter goes out (absent from a server older than scheduling). */
+  scheduledAt: timestampSchema.nullable().optional(),
+  /**
+   * Who it goes (or went) to: a segment's name, or the audience's description; null for one
+   * sent before audiences, which went to the confirmed subscribers.
+   */
+  audienceLabel: z.string().nullable().optional(),
 });
 export type NewsletterEditionSummary = z.infer<typeof newsletterEditionSummarySchema>;
 
@@ -86,8 +94,12 @@ export const newsletterEditionDetailSchema = newsletterEditionSchema.extend({
 });
 export type NewsletterEditionDetail = z.infer<typeof newsletterEditionDetailSchema>;
 
-/** Answer of POST /api/admin/newsletters/{id}/send: how many copies were queued. */
+/**
+ * Answer of POST /api/admin/newsletters/{id}/send: how many copies were queued, or, for a
+ * scheduled send, how many people the audience holds now and when it goes out.
+ */
 export const newsletterSendResultSchema = z.object({
   recipients: z.number().int().nonnegative(),
+  scheduledAt: timestampSchema.optional(),
 });
 export type NewsletterSendResult = z.infer<typeof newsletterSendResultSchema>;

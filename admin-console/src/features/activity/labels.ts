@@ -16,6 +16,7 @@ export const ENTITY_LABELS: Record<ActivityEntity, string> = {
   'api-token': 'API token',
   webhook: 'Webhook',
   partner: 'Partner embed',
+  segment: 'Segment',
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -30,6 +31,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   reply: 'Replied',
   retry: 'Retried',
   send: 'Sent',
+  schedule: 'Scheduled',
+  cancel: 'Cancelled',
   'reset-two-factor': 'Two-factor reset',
   revoke: 'Revoked',
   read: 'Read through the API',

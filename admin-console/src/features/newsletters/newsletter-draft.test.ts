@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDelivering, isDirty, progressText, sendLabel, validateDraft } from './newsletter-draft';
+import { isDelivering, isDirty, progressText, validateDraft } from './newsletter-draft';
+import { sendButtonLabel } from './components/SendDialog';
 
 describe('checking a newsletter draft', () => {
   it('answers the trimmed input the API takes', () => {
@@ -43,7 +44,8 @@ describe('delivery progress', () => {
   });
 
   it('says how many subscribers a send reaches', () => {
-    expect(sendLabel(1)).toBe('Send to 1 subscriber');
-    expect(sendLabel(240)).toBe('Send to 240 subscribers');
+    expect(sendButtonLabel(1, false)).toBe('Send to 1 person');
+    expect(sendButtonLabel(1234, false)).toBe('Send to 1,234 people');
+    expect(sendButtonLabel(2, true)).toBe('Schedule for 2 people');
   });
 });

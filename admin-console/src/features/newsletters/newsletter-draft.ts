@@ -46,8 +46,3 @@ export const isDelivering = (edition: { status: string; progress: NewsletterProg
 
 /** How often progress is asked for while copies are waiting. */
 export const PROGRESS_POLL_MS = 3000;
-
-/** "Send to 1 subscriber", "Send to 240 subscribers". */
-export function sendLabel(count: number): string {
-  return `Send to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
-}

@@ -83,6 +83,8 @@ export interface NewsletterRecipient {
   unsubscribeUrl?: string;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** How they are on the list: a newsletter sign-up (the default) or a pledge. */
+  reason?: 'subscribed' | 'pledged';
 }
 
 /**
@@ -101,7 +103,10 @@ export function newsletterEmail(
     ...siteParts(site),
     heading: edition.subject,
     blocks: [{ html: body, text: htmlToText(body) }],
-    reason: `You get this email because you subscribed to the newsletter at ${new URL(site.publicUrl).host}.`,
+    reason:
+      recipient.reason === 'pledged'
+        ? `You get this email because you took the pledge at ${new URL(site.publicUrl).host} and agreed to hear about the campaign.`
+        : `You get this email because you subscribed to the newsletter at ${new URL(site.publicUrl).host}.`,
     ...(recipient.unsubscribeUrl ? { unsubscribeUrl: recipient.unsubscribeUrl } : {}),
   });
   return {

@@ -1,6 +1,7 @@
 import { blogPostPath, PUBLIC_ROUTES, REFERRALS_PAGE_PATH, shareLinkOf } from '@campaign/shared';
 import { renderEmail } from '../layout';
 import { z } from 'zod';
+import { unsubscribeHeaders, unsubscribeUrl } from '../../newsletter/subscribers';
 import { greetingName } from '../greeting-name';
 import type { OutgoingEmail, TemplatedEmail } from '../outbox';
 import { siteParts, linkList, siteUrl, type EmailSite } from './blocks';
@@ -20,6 +21,11 @@ export const welcomeParamsSchema = z.object({
   name: z.string(),
   shareCode: z.string().optional(),
   referralPageToken: z.string().optional(),
+  /**
+   * The pledge's one-click unsubscribe token (docs/decisions/046-mailing-audience.md); absent
+   * from rows queued before pledgers could unsubscribe, which are sent without the link.
+   */
+  unsubscribeToken: z.string().optional(),
 });
 type WelcomeParams = z.infer<typeof welcomeParamsSchema>;
 
@@ -31,8 +37,14 @@ const welcomeSubject = (site: Pick<EmailSite, 'siteName'>) =>
  * `pledgeWelcomeEmail` when it is sent or shown. Every pledge writes one, so it stores no body.
  */
 export const queuedPledgeWelcome = (
-  site: Pick<EmailSite, 'siteName'>,
-  pledge: { name: string; email: string; shareCode: string; referralPageToken: string },
+  site: Pick<EmailSite, 'siteName' | 'publicUrl'>,
+  pledge: {
+    name: string;
+    email: string;
+    shareCode: string;
+    referralPageToken: string;
+    unsubscribeToken: string;
+  },
 ): TemplatedEmail => ({
   kind: 'pledge-welcome',
   to: pledge.email,
@@ -41,7 +53,10 @@ export const queuedPledgeWelcome = (
     name: pledge.name,
     shareCode: pledge.shareCode,
     referralPageToken: pledge.referralPageToken,
+    unsubscribeToken: pledge.unsubscribeToken,
   } satisfies WelcomeParams,
+  // A mail client's own "Unsubscribe", one POST (RFC 8058), as on every newsletter.
+  headers: unsubscribeHeaders(unsubscribeUrl(site.publicUrl, pledge.unsubscribeToken)),
 });
 
 /** The private page's link: the token is its only credential. */
@@ -132,6 +147,9 @@ export function pledgeWelcomeEmail(
         : []),
     ],
     reason: `You get this email because you took the pledge at ${new URL(site.publicUrl).host}.`,
+    ...(pledge.unsubscribeToken
+      ? { unsubscribeUrl: unsubscribeUrl(site.publicUrl, pledge.unsubscribeToken) }
+      : {}),
   });
   return {
     kind: 'pledge-welcome',

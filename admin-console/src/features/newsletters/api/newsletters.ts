@@ -7,6 +7,12 @@ import {
   type QueryClient,
 } from '@campaign/shared/query';
 import {
+  audienceCountSchema,
+  segmentListSchema,
+  segmentSchema,
+  type AudienceFilter,
+  type NewsletterSendInput,
+  type SegmentInput,
   newsletterEditionDetailSchema,
   newsletterEditionListSchema,
   newsletterPreviewSchema,
@@ -101,12 +107,15 @@ export function useSendTest() {
   });
 }
 
-/** POST /api/admin/newsletters/:id/send: one copy per confirmed subscriber, once. */
+/**
+ * POST /api/admin/newsletters/:id/send: one copy per person of the chosen audience or segment,
+ * once, now or at `scheduledAt`.
+ */
 export function useSendNewsletter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const res = await adminRequest('POST', `${NEWSLETTERS}/${id}/send`, {});
+    mutationFn: async ({ id, input }: { id: number; input: NewsletterSendInput }) => {
+      const res = await adminRequest('POST', `${NEWSLETTERS}/${id}/send`, input);
       return newsletterSendResultSchema.parse(await res.json());
     },
     onSuccess: () =>
@@ -114,5 +123,83 @@ export function useSendNewsletter() {
         refresh(queryClient),
         queryClient.invalidateQueries({ queryKey: CONSOLE_KEYS.outbox }),
       ]),
+  });
+}
+
+/** POST /api/admin/newsletters/:id/cancel: a scheduled newsletter back to a draft. */
+export function useCancelSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const res = await adminRequest('POST', `${NEWSLETTERS}/${id}/cancel`, {});
+      return newsletterEditionDetailSchema.parse(await res.json());
+    },
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** Who a send goes to: a saved segment, or an audience filter. */
+export type SendTarget = { segmentId: number } | { audience: AudienceFilter };
+
+const SEGMENTS = '/api/admin/segments';
+const SEGMENT_KEY = [...CONSOLE_KEYS.newsletters, 'segments'] as const;
+
+/** The query string of GET /api/admin/audience/count for a target. */
+export function countQueryOf(target: SendTarget): string {
+  const params = new URLSearchParams();
+  if ('segmentId' in target) params.set('segment', String(target.segmentId));
+  else {
+    for (const [key, value] of Object.entries(target.audience)) {
+      if (value !== undefined && value !== '') params.set(key, String(value));
+    }
+  }
+  return params.toString();
+}
+
+/** GET /api/admin/audience/count: how many people a send to `target` would reach now. */
+export function useAudienceCount(target: SendTarget | null) {
+  const query = target ? countQueryOf(target) : '';
+  return useQuery({
+    queryKey: [...CONSOLE_KEYS.newsletters, 'audience-count', query],
+    queryFn: async ({ signal }) =>
+      audienceCountSchema.parse(await fetchJson(`/api/admin/audience/count?${query}`, signal))
+        .recipients,
+    enabled: target !== null,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/admin/segments: the saved segments, by name. */
+export function useSegments() {
+  return useQuery({
+    queryKey: SEGMENT_KEY,
+    queryFn: async ({ signal }) => segmentListSchema.parse(await fetchJson(SEGMENTS, signal)),
+  });
+}
+
+/** Save a segment: POST for a new one, PUT for a stored one. */
+export function useSaveSegment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number | null; input: SegmentInput }) => {
+      const res = await adminRequest(
+        id === null ? 'POST' : 'PUT',
+        id === null ? SEGMENTS : `${SEGMENTS}/${id}`,
+        input,
+      );
+      return segmentSchema.parse(await res.json());
+    },
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** DELETE /api/admin/segments/:id. */
+export function useDeleteSegment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await adminRequest('DELETE', `${SEGMENTS}/${id}`);
+    },
+    onSuccess: () => refresh(queryClient),
   });
 }

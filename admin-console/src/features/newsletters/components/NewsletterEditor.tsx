@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Tag } from 'antd';
+import { Button, Form, Input, Tag } from 'antd';
 import { useQueryClient } from '@campaign/shared/query';
-import { NEWSLETTER_LIMITS, type NewsletterEditionDetail } from '@campaign/shared';
+import {
+  NEWSLETTER_LIMITS,
+  type NewsletterEditionDetail,
+  type NewsletterSendInput,
+} from '@campaign/shared';
 import { toast } from '@campaign/shared/react';
 import { fieldErrorsOf, issuesOf, type FieldErrors } from '../../../lib/server-issues';
 import { useReportDirty } from '../../../lib/unsaved-changes';
@@ -9,7 +13,6 @@ import { RichTextField } from '../../../lib/rich-text/RichTextField';
 import { MediaPickerDialog } from '../../../lib/media/MediaPickerDialog';
 import {
   newsletterQueryOptions,
-  useNewsletters,
   useSaveNewsletter,
   useSendNewsletter,
   useSendTest,
@@ -18,10 +21,10 @@ import {
   draftOf,
   emptyDraft,
   isDirty,
-  sendLabel,
   validateDraft,
   type NewsletterDraft,
 } from '../newsletter-draft';
+import { SendDialog } from './SendDialog';
 import { NewsletterPreview } from './NewsletterPreview';
 import styles from './newsletters.module.css';
 
@@ -36,7 +39,7 @@ const NO_ERRORS: FieldErrors = {};
 
 /**
  * A draft newsletter: subject and HTML body beside a live preview of the body as it will be
- * sent; "Save draft", "Send test to me", and "Send to N subscribers" behind a confirmation. The
+ * sent; "Save draft", "Send test to me", and "Send or schedule…", a confirmation that names the audience and counts it. The
  * fields are checked with the API's own contract before anything is sent, and a refused save's
  * messages show under their fields too. Test and send use what is saved, so they wait for a
  * save while there are unsaved changes.
@@ -52,9 +55,6 @@ export function NewsletterEditor({ edition, onCreated }: NewsletterEditorProps) 
   const save = useSaveNewsletter();
   const test = useSendTest();
   const send = useSendNewsletter();
-  // The confirmed count is fresh in the list's answer as well as the newsletter's.
-  const list = useNewsletters();
-  const confirmed = list.data?.confirmedSubscribers ?? edition?.confirmedSubscribers ?? 0;
 
   const dirty = isDirty(draft, saved);
   useReportDirty('newsletter', dirty);
@@ -115,17 +115,22 @@ export function NewsletterEditor({ edition, onCreated }: NewsletterEditorProps) 
     });
   };
 
-  const onSend = () => {
+  const onSend = (input: NewsletterSendInput) => {
     if (!edition || send.isPending) return;
     // mutateAsync: once sent, the refreshed newsletter opens read-only and this editor goes
     // away, and a mutate() callback would no longer run to say so.
-    send.mutateAsync(edition.id).then(
-      ({ recipients }) => {
+    send.mutateAsync({ id: edition.id, input }).then(
+      ({ recipients, scheduledAt }) => {
         setConfirming(false);
-        toast({
-          title: 'Newsletter sent',
-          description: `Queued for ${recipients} ${recipients === 1 ? 'subscriber' : 'subscribers'}`,
-        });
+        const people = `${recipients} ${recipients === 1 ? 'person' : 'people'}`;
+        toast(
+          scheduledAt
+            ? {
+                title: 'Newsletter scheduled',
+                description: `It goes out at the time you chose (${people} now)`,
+              }
+            : { title: 'Newsletter sent', description: `Queued for ${people}` },
+        );
       },
       (error: unknown) => {
         setConfirming(false);
@@ -192,38 +197,25 @@ export function NewsletterEditor({ edition, onCreated }: NewsletterEditorProps) 
             <Button onClick={onTest} loading={test.isPending} disabled={mustSave}>
               Send test to me
             </Button>
-            <Button
-              danger
-              onClick={() => setConfirming(true)}
-              disabled={mustSave || confirmed === 0}
-            >
-              {sendLabel(confirmed)}
+            <Button danger onClick={() => setConfirming(true)} disabled={mustSave}>
+              Send or schedule…
             </Button>
           </div>
           {mustSave && (
             <p className={styles.note}>Save the draft to send a test or the newsletter.</p>
           )}
-          {!mustSave && confirmed === 0 && (
-            <p className={styles.note}>Nobody has confirmed a subscription yet.</p>
-          )}
         </Form>
       </section>
       <NewsletterPreview subject={draft.subject} html={draft.html} />
-      <Modal
-        open={confirming}
-        title="Send this newsletter?"
-        okText={sendLabel(confirmed)}
-        okButtonProps={{ danger: true, loading: send.isPending }}
-        cancelText="Not yet"
-        onOk={onSend}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>
-          “{saved.subject}” goes to {confirmed} confirmed{' '}
-          {confirmed === 1 ? 'subscriber' : 'subscribers'} now. A sent newsletter cannot be changed
-          or sent again.
-        </p>
-      </Modal>
+      {confirming && (
+        <SendDialog
+          open
+          subject={saved.subject}
+          sending={send.isPending}
+          onSend={onSend}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </div>
   );
 }

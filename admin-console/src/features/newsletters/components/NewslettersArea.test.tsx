@@ -9,6 +9,7 @@ import {
   renderConsole,
   setupUser,
   stubSignedIn,
+  type ApiCall,
 } from '../../../test/harness';
 
 const user = setupUser();
@@ -31,6 +32,13 @@ const SENT = {
   sentAt: '2026-11-20T10:00:00.000Z',
   recipients: 5,
   progress: { queued: 1, sent: 3, failed: 1 },
+};
+const SEGMENT = {
+  id: 7,
+  name: 'Radio listeners',
+  filter: { kind: 'everyone', source: 'radio' },
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
 };
 const list = (items: unknown[], confirmedSubscribers = 2) => ({ items, confirmedSubscribers });
 const detail = (summary: typeof DRAFT | typeof SENT, html = '<p>Hello</p>') => ({
@@ -106,11 +114,14 @@ describe('Newsletters', () => {
     );
   });
 
-  it('sends a saved draft to the confirmed subscribers after a confirmation', async () => {
+  it('sends a saved draft to the audience picked, showing how many people it reaches first', async () => {
     const toasts = recordToasts();
     let sent = false;
     const api = stubSignedIn({
       'GET /api/admin/newsletters': list([DRAFT]),
+      'GET /api/admin/segments': { items: [SEGMENT] },
+      'GET /api/admin/audience/count': (call: ApiCall) =>
+        json({ recipients: call.path.includes('segment=') ? 12 : 1234 }),
       'POST /api/admin/newsletters/preview': { html: '<p>Hello</p>' },
       'GET /api/admin/newsletters/4': () =>
         json(
@@ -119,15 +130,15 @@ describe('Newsletters', () => {
                 ...DRAFT,
                 status: 'sent',
                 sentAt: '2026-11-25T10:00:00.000Z',
-                recipients: 2,
-                progress: { queued: 2, sent: 0, failed: 0 },
+                recipients: 12,
+                progress: { queued: 12, sent: 0, failed: 0 },
               } as unknown as typeof DRAFT)
             : detail(DRAFT),
         ),
       'POST /api/admin/newsletters/4/test': { to: 'ada@example.org' },
       'POST /api/admin/newsletters/4/send': () => {
         sent = true;
-        return json({ recipients: 2 }, 202);
+        return json({ recipients: 12 }, 202);
       },
     });
     renderConsole({ path: '/admin/newsletters?open=4' });
@@ -136,22 +147,116 @@ describe('Newsletters', () => {
     await user.click(screen.getByRole('button', { name: 'Send test to me' }));
     await waitFor(() => expect(api.to('POST', '/api/admin/newsletters/4/test')).toHaveLength(1));
 
-    await user.click(screen.getByRole('button', { name: 'Send to 2 subscribers' }));
-    const dialog = await screen.findByRole('dialog');
-    within(dialog).getByText(/goes to 2 confirmed subscribers now/);
+    await user.click(screen.getByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    // The whole audience first, counted by the server.
+    expect(await dialog.findByRole('button', { name: 'Send to 1,234 people' })).toBeVisible();
+    dialog.getByText(/goes to 1,234 people now/);
+    expect(api.calls.find((call) => call.path.startsWith('/api/admin/audience/count'))?.path).toBe(
+      '/api/admin/audience/count?kind=everyone',
+    );
+    // A saved segment instead.
+    await user.click(dialog.getByRole('combobox', { name: 'Send to' }));
+    await user.click(await screen.findByText('Segment: Radio listeners'));
+    await dialog.findByRole('button', { name: 'Send to 12 people' });
     expect(api.to('POST', '/api/admin/newsletters/4/send')).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 subscribers' }));
+    await user.click(dialog.getByRole('button', { name: 'Send to 12 people' }));
     await waitFor(() => expect(api.to('POST', '/api/admin/newsletters/4/send')).toHaveLength(1));
+    expect(api.to('POST', '/api/admin/newsletters/4/send')[0]?.body).toEqual({ segmentId: 7 });
 
     // Now read-only, with the delivery progress.
-    expect(await screen.findByText(/sent 0 \/ failed 0 \/ waiting 2/)).toBeVisible();
+    expect(await screen.findByText(/sent 0 \/ failed 0 \/ waiting 12/)).toBeVisible();
     expect(screen.queryByLabelText('Subject')).toBeNull();
-    screen.getByText('This newsletter has been sent and can no longer be changed.');
     expect(toasts).toContainEqual(
-      expect.objectContaining({
-        title: 'Newsletter sent',
-        description: 'Queued for 2 subscribers',
-      }),
+      expect.objectContaining({ title: 'Newsletter sent', description: 'Queued for 12 people' }),
     );
+  });
+
+  it('schedules a send for a time ahead, and cancels it', async () => {
+    let scheduled = false;
+    const api = stubSignedIn({
+      'GET /api/admin/newsletters': list([DRAFT]),
+      'GET /api/admin/segments': { items: [] },
+      'GET /api/admin/audience/count': { recipients: 3 },
+      'POST /api/admin/newsletters/preview': { html: '<p>Hello</p>' },
+      'GET /api/admin/newsletters/4': () =>
+        json(
+          scheduled
+            ? detail({
+                ...DRAFT,
+                status: 'scheduled',
+                scheduledAt: '2030-01-02T09:30:00.000Z',
+                audienceLabel: 'Everyone',
+              } as unknown as typeof DRAFT)
+            : detail(DRAFT),
+        ),
+      'POST /api/admin/newsletters/4/send': () => {
+        scheduled = true;
+        return json({ recipients: 3, scheduledAt: '2030-01-02T09:30:00.000Z' }, 202);
+      },
+      'POST /api/admin/newsletters/4/cancel': () => {
+        scheduled = false;
+        return json(detail(DRAFT));
+      },
+    });
+    renderConsole({ path: '/admin/newsletters?open=4' });
+    await screen.findByDisplayValue('December plans');
+    await user.click(screen.getByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('button', { name: 'Send to 3 people' });
+    await user.click(dialog.getByRole('radio', { name: 'At a time' }));
+    // No time yet: nothing to confirm.
+    expect(dialog.getByRole('button', { name: 'Schedule for 3 people' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.type(dialog.getByLabelText('Send at'), '2030-01-02T10:30');
+    await user.click(dialog.getByRole('button', { name: 'Schedule for 3 people' }));
+    await waitFor(() => expect(api.to('POST', '/api/admin/newsletters/4/send')).toHaveLength(1));
+    const body = api.to('POST', '/api/admin/newsletters/4/send')[0]?.body as {
+      audience: unknown;
+      scheduledAt: string;
+    };
+    expect(body.audience).toEqual({ kind: 'everyone' });
+    expect(body.scheduledAt).toBe(new Date('2030-01-02T10:30').toISOString());
+
+    await screen.findByText('Scheduled', { selector: '.ant-tag' });
+    await user.click(screen.getByRole('button', { name: 'Cancel scheduled send' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    await user.click(confirm.getByRole('button', { name: 'Cancel scheduled send' }));
+    await waitFor(() => expect(api.to('POST', '/api/admin/newsletters/4/cancel')).toHaveLength(1));
+    expect(await screen.findByDisplayValue('December plans')).toBeVisible();
+  });
+
+  it('makes, checks and deletes segments with the API’s rules', async () => {
+    const api = stubSignedIn({
+      'GET /api/admin/newsletters': list([]),
+      'GET /api/admin/segments': { items: [SEGMENT] },
+      'POST /api/admin/segments': () => json({ ...SEGMENT, id: 8, name: 'Zine readers' }, 201),
+      'DELETE /api/admin/segments/7': () => new Response(null, { status: 204 }),
+    });
+    renderConsole({ path: '/admin/newsletters' });
+    const segments = within(await screen.findByRole('region', { name: 'Segments' }));
+    await segments.findByText('Radio listeners');
+    segments.getByText('Everyone · source radio');
+    await user.click(segments.getByRole('button', { name: 'New segment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Signed up from'), '2026-11-10');
+    await user.type(dialog.getByLabelText('Signed up until'), '2026-11-01');
+    await user.click(dialog.getByRole('button', { name: 'Save segment' }));
+    expect(await dialog.findByText('Name is required')).toBeVisible();
+    dialog.getByText('To must not be before From');
+    expect(api.to('POST', '/api/admin/segments')).toEqual([]);
+    await user.type(dialog.getByLabelText('Name'), 'Zine readers');
+    await user.clear(dialog.getByLabelText('Signed up until'));
+    await user.type(dialog.getByLabelText('Source (campaign tag or referring site)'), 'zine');
+    await user.click(dialog.getByRole('button', { name: 'Save segment' }));
+    await waitFor(() => expect(api.to('POST', '/api/admin/segments')).toHaveLength(1));
+    expect(api.to('POST', '/api/admin/segments')[0]?.body).toEqual({
+      name: 'Zine readers',
+      filter: { kind: 'everyone', source: 'zine', from: '2026-11-10' },
+    });
+    await user.click(segments.getByRole('button', { name: 'Delete Radio listeners' }));
+    await waitFor(() => expect(api.to('DELETE', '/api/admin/segments/7')).toHaveLength(1));
   });
 });

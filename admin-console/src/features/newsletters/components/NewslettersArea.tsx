@@ -11,6 +11,8 @@ import { useUrlQuery } from '../../../lib/use-url-query';
 import { useNewsletter, useNewsletters } from '../api/newsletters';
 import { NEW_NEWSLETTER, progressText } from '../newsletter-draft';
 import { NewsletterEditor } from './NewsletterEditor';
+import { ScheduledNewsletter } from './ScheduledNewsletter';
+import { SegmentsPanel } from './SegmentsPanel';
 import { SentNewsletter } from './SentNewsletter';
 import area from '../../../lib/components/area.module.css';
 import styles from './newsletters.module.css';
@@ -23,6 +25,7 @@ function openOf(value: string | null): number | typeof NEW_NEWSLETTER | null {
 
 export const STATUS_TAGS = {
   draft: { label: 'Draft', color: 'default' },
+  scheduled: { label: 'Scheduled', color: 'processing' },
   sent: { label: 'Sent', color: 'success' },
 } as const;
 
@@ -43,7 +46,7 @@ export function NewslettersArea() {
     <>
       <AreaHeader
         title={areaOf('newsletters').title}
-        lead="Write a newsletter, send yourself a test, then send it to everyone who confirmed their subscription. Each copy carries its reader’s own unsubscribe link."
+        lead="Write a newsletter, send yourself a test, then send it (now or at a time) to everyone who may be mailed, subscribers only, pledgers only, or a saved segment. Each address gets one copy, with its reader’s own unsubscribe link."
         actions={
           open === null ? (
             <Button
@@ -60,7 +63,12 @@ export function NewslettersArea() {
           )
         }
       />
-      {open === null && <NewsletterList onOpen={(id) => update({ open: id })} />}
+      {open === null && (
+        <>
+          <NewsletterList onOpen={(id) => update({ open: id })} />
+          <SegmentsPanel />
+        </>
+      )}
       {open === NEW_NEWSLETTER && (
         <NewsletterEditor
           key="new"
@@ -85,11 +93,11 @@ function OpenNewsletter({ id }: { id: number }) {
     );
   }
   if (!newsletter.data) return <p role="status">Loading…</p>;
-  return newsletter.data.status === 'sent' ? (
-    <SentNewsletter edition={newsletter.data} />
-  ) : (
-    <NewsletterEditor edition={newsletter.data} />
-  );
+  if (newsletter.data.status === 'sent') return <SentNewsletter edition={newsletter.data} />;
+  if (newsletter.data.status === 'scheduled') {
+    return <ScheduledNewsletter edition={newsletter.data} />;
+  }
+  return <NewsletterEditor edition={newsletter.data} />;
 }
 
 function NewsletterList({ onOpen }: { onOpen: (id: number) => void }) {
@@ -112,6 +120,14 @@ function NewsletterList({ onOpen }: { onOpen: (id: number) => void }) {
       ),
     },
     timeColumn('sentAt', 'Sent'),
+    {
+      key: 'audience',
+      title: 'To',
+      render: (_value, edition) =>
+        edition.status === 'scheduled' && edition.scheduledAt
+          ? `${edition.audienceLabel ?? ''} (scheduled)`
+          : (edition.audienceLabel ?? null),
+    },
     {
       key: 'progress',
       title: 'Delivery',
