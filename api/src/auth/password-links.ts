@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { PASSWORD_LINK_HOURS, SET_PASSWORD_PATH, type PasswordLink } from '@campaign/shared';
+import { randomToken } from '../crypto/random-token';
 import { dialectOf } from '../db/create-database';
 import type { Models, PasswordLink as PasswordLinkRow, User } from '../models';
 
@@ -19,7 +20,7 @@ export const PASSWORD_LINK_MS = PASSWORD_LINK_HOURS * 60 * 60 * 1000;
 
 /** A fresh random token, as it goes into the link. */
 export function newLinkToken(): string {
-  return randomBytes(TOKEN_BYTES).toString('base64url');
+  return randomToken(TOKEN_BYTES);
 }
 
 /** What is stored for a token: its SHA-256 in hex. */

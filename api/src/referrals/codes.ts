@@ -1,18 +1,19 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomToken } from '../crypto/random-token';
 
 /**
  * A pledger's share code: 9 random bytes (72 bits), 12 URL-safe characters. Public (it is in the
  * pledger's link), random so that nobody can guess another pledger's code or tell anything
  * about them from it; never derived from the email.
  */
-export const newShareCode = (): string => randomBytes(9).toString('base64url');
+export const newShareCode = (): string => randomToken(9);
 
 /**
  * The secret of a pledger's private referrals page: 24 random bytes (192 bits). Only its
  * SHA-256 is stored, so the pledges table alone opens no page; the secret itself is only in the
  * welcome email.
  */
-export const newReferralPageSecret = (): string => randomBytes(24).toString('base64url');
+export const newReferralPageSecret = (): string => randomToken(24);
 
 /** What the pledges table keeps of a page secret. */
 export const referralPageSecretHash = (secret: string): string =>
