@@ -13,6 +13,7 @@ import { dayPoints } from '../chart-data';
 import { useFunnel } from './get-funnel';
 import { formatChange, formatRate } from './funnel-text';
 import styles from './funnel.module.css';
+import sectionStyles from '../section.module.css';
 
 const PERIODS: { value: FunnelPeriod; label: string }[] = [
   { value: '7', label: '7 days' },
@@ -49,7 +50,7 @@ function TagTable({
         {title}
       </h3>
       {rows.length === 0 ? (
-        <p className={styles.muted}>{empty}</p>
+        <p className={sectionStyles.muted}>{empty}</p>
       ) : (
         <div className={styles.tableWrap} role="region" aria-label={`${title} table`} tabIndex={0}>
           <Table<FunnelTagEntry>
@@ -126,7 +127,7 @@ function Steps({ data }: { data: Funnel }) {
               style={{ width: `${Math.round((step.value / step.of) * 100)}%` }}
             />
           </span>
-          {step.rate && <span className={styles.muted}>{step.rate}</span>}
+          {step.rate && <span className={styles.stepRate}>{step.rate}</span>}
         </li>
       ))}
     </ol>
@@ -169,7 +170,7 @@ export function FunnelSection() {
     const goal = goalText(data);
     body = (
       <>
-        <p className={styles.muted}>
+        <p className={sectionStyles.muted}>
           {formatShortDate(data.from)} to {formatShortDate(data.to)}, against{' '}
           {formatShortDate(data.previous.from)} to {formatShortDate(data.previous.to)}.
         </p>
@@ -216,7 +217,7 @@ export function FunnelSection() {
               Top sharers
             </h3>
             {data.sharers.length === 0 ? (
-              <p className={styles.muted}>No one brought a pledge in this period.</p>
+              <p className={sectionStyles.muted}>No one brought a pledge in this period.</p>
             ) : (
               <ol className={styles.sharers}>
                 {data.sharers.map((sharer, i) => (
@@ -236,9 +237,9 @@ export function FunnelSection() {
   }
 
   return (
-    <section id="what-works" aria-labelledby={titleId} className={styles.section}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+    <section id="what-works" aria-labelledby={titleId} className={sectionStyles.section}>
+      <div className={sectionStyles.header}>
+        <h2 id={titleId} className={sectionStyles.title}>
           What works
         </h2>
         <Segmented<FunnelPeriod>

@@ -4,6 +4,7 @@ import { formatNumber, formatShortDate, type VisitorStats } from '@campaign/shar
 import { LoadError } from '../../../lib/components/LoadError';
 import { useVisitorStats } from './get-visitor-stats';
 import styles from './visitors.module.css';
+import sectionStyles from '../section.module.css';
 
 const RANGES = [
   { value: 7, label: '7 days' },
@@ -21,7 +22,7 @@ function Top({ title, list, empty }: { title: string; list: TopList; empty: stri
         {title}
       </h3>
       {list.length === 0 ? (
-        <p className={styles.muted}>{empty}</p>
+        <p className={sectionStyles.muted}>{empty}</p>
       ) : (
         <ol className={styles.topList}>
           {list.map((entry) => (
@@ -139,9 +140,9 @@ export function VisitorsSection() {
   }
 
   return (
-    <section id="visitors" aria-labelledby={titleId} className={styles.section}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+    <section id="visitors" aria-labelledby={titleId} className={sectionStyles.section}>
+      <div className={sectionStyles.header}>
+        <h2 id={titleId} className={sectionStyles.title}>
           Visitors
         </h2>
         <Segmented<number>
@@ -152,7 +153,7 @@ export function VisitorsSection() {
           onChange={setDays}
         />
       </div>
-      <p className={styles.muted}>
+      <p className={sectionStyles.muted}>
         Counted on the server from page requests, robots left out. A visitor is known only by a code
         that changes every day: no cookies, and no address or browser details kept. Days are UTC.
       </p>

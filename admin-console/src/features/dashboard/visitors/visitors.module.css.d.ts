@@ -2,13 +2,9 @@ declare const styles: {
   readonly "bar": string;
   readonly "barColumn": string;
   readonly "count": string;
-  readonly "header": string;
-  readonly "muted": string;
   readonly "notice": string;
-  readonly "section": string;
   readonly "table": string;
   readonly "tableWrap": string;
-  readonly "title": string;
   readonly "top": string;
   readonly "topEntry": string;
   readonly "topList": string;

@@ -1,0 +1,8 @@
+declare const styles: {
+  readonly "header": string;
+  readonly "muted": string;
+  readonly "section": string;
+  readonly "title": string;
+};
+export = styles;
+
