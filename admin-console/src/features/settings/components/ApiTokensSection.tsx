@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import {
   API_TOKEN_SCOPE_LABELS,
@@ -10,9 +10,9 @@ import {
 } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
-import { LoadError } from '../../../lib/components/LoadError';
 import { formatLocalDateTime } from '../../../lib/format-time';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { SettingsList } from './SettingsList';
 import styles from './settings.module.css';
 
 const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
@@ -164,23 +164,14 @@ export function ApiTokensSection() {
           Create token
         </Button>
       </Form>
-      {tokens.isError ? (
-        <LoadError
-          message="Failed to load the API tokens"
-          error={tokens.error}
-          onRetry={() => void tokens.refetch()}
-        />
-      ) : !tokens.data ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : tokens.data.length === 0 ? (
-        <p className={styles.hint}>No tokens yet.</p>
-      ) : (
-        <ul className={styles.tokens} aria-label="API tokens">
-          {tokens.data.map((token) => (
-            <TokenRow key={token.id} token={token} />
-          ))}
-        </ul>
-      )}
+      <SettingsList
+        query={tokens}
+        failure="Failed to load the API tokens"
+        empty="No tokens yet."
+        label="API tokens"
+      >
+        {(token) => <TokenRow key={token.id} token={token} />}
+      </SettingsList>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Radio, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Switch, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   PARTNER_ACCENT_LABELS,
@@ -13,8 +13,8 @@ import {
 } from '@campaign/shared';
 import { errorMessage } from '@campaign/shared/client';
 import { toast } from '@campaign/shared/react';
-import { LoadError } from '../../../lib/components/LoadError';
 import { usePartners, useSavePartner } from '../api/partners';
+import { SettingsList } from './SettingsList';
 import styles from './settings.module.css';
 
 /** The form's values: the origins as the text area holds them, one a line. */
@@ -222,23 +222,16 @@ export function PartnersSection() {
           {editing && <Button onClick={reset}>Cancel</Button>}
         </div>
       </Form>
-      {partners.isError ? (
-        <LoadError
-          message="Failed to load the partners"
-          error={partners.error}
-          onRetry={() => void partners.refetch()}
-        />
-      ) : !partners.data ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : partners.data.length === 0 ? (
-        <p className={styles.hint}>No partners yet.</p>
-      ) : (
-        <ul className={styles.tokens} aria-label="Partners">
-          {partners.data.map((partner) => (
-            <PartnerRow key={partner.id} partner={partner} onEdit={() => edit(partner)} />
-          ))}
-        </ul>
-      )}
+      <SettingsList
+        query={partners}
+        failure="Failed to load the partners"
+        empty="No partners yet."
+        label="Partners"
+      >
+        {(partner) => (
+          <PartnerRow key={partner.id} partner={partner} onEdit={() => edit(partner)} />
+        )}
+      </SettingsList>
     </section>
   );
 }

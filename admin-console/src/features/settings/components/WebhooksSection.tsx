@@ -7,7 +7,6 @@ import {
   Input,
   Modal,
   Popconfirm,
-  Skeleton,
   Switch,
   Table,
   Tag,
@@ -37,6 +36,7 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '../api/webhooks';
+import { SettingsList } from './SettingsList';
 import styles from './settings.module.css';
 
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({
@@ -384,23 +384,14 @@ export function WebhooksSection() {
           Add endpoint
         </Button>
       </Form>
-      {endpoints.isError ? (
-        <LoadError
-          message="Failed to load the webhook endpoints"
-          error={endpoints.error}
-          onRetry={() => void endpoints.refetch()}
-        />
-      ) : !endpoints.data ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : endpoints.data.length === 0 ? (
-        <p className={styles.hint}>No endpoints yet.</p>
-      ) : (
-        <ul className={styles.tokens} aria-label="Webhook endpoints">
-          {endpoints.data.map((endpoint) => (
-            <EndpointRow key={endpoint.id} endpoint={endpoint} onEdit={setEditing} />
-          ))}
-        </ul>
-      )}
+      <SettingsList
+        query={endpoints}
+        failure="Failed to load the webhook endpoints"
+        empty="No endpoints yet."
+        label="Webhook endpoints"
+      >
+        {(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} onEdit={setEditing} />}
+      </SettingsList>
       {editing && <EditDialog endpoint={editing} onClose={() => setEditing(null)} />}
     </section>
   );
