@@ -716,8 +716,12 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(heading(page, area.title)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Three charts: pledges per day, per month, and the campaign by year or by day.
-      if (area.label === 'Dashboard') await expect(page.locator('canvas')).toHaveCount(3);
+      // The three charts of the dashboard's answer: pledges per day, per month, and the
+      // campaign by year or by day. What works draws a fourth when its period has pledges,
+      // which depends on what earlier specs stored.
+      if (area.label === 'Dashboard') {
+        await expect.poll(() => page.locator('canvas').count()).toBeGreaterThanOrEqual(3);
+      }
       if (area.label === 'Dashboard') {
         const health = page.getByRole('region', { name: 'System health' });
         await expect(health).toContainText('12 emails waiting; the oldest was queued 2 hours ago.');
