@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ROUTES } from '@campaign/shared';
 import { signIn, stamp } from '../support/console';
@@ -104,35 +103,5 @@ test.describe('partner embed', () => {
         .getByRole('listitem')
         .filter({ hasText: code }),
     ).toContainText('1 pledge through the embed');
-  });
-
-  test('screenshots of the console section and the embed on a partner page', async ({
-    browser,
-  }) => {
-    const dir = process.env.E2E_SHOTS_DIR;
-    test.skip(!dir, 'E2E_SHOTS_DIR names the folder for the screenshots');
-    mkdirSync(dir!, { recursive: true });
-    test.setTimeout(120_000);
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [375, 1440]) {
-        const context = await browser.newContext({
-          viewport: { width, height: 900 },
-          colorScheme: theme,
-        });
-        const page = await context.newPage();
-        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-        await signIn(page, ADMIN_ROUTES.settings);
-        const section = page.getByRole('region', { name: 'Partner embeds' });
-        await section.scrollIntoViewIfNeeded();
-        await section.screenshot({ path: `${dir}/console-${width}-${theme}.png` });
-        const partnerTab = await context.newPage();
-        await partnerTab.goto(partner.origin);
-        await expect(
-          embedFrame(partnerTab).getByRole('button', { name: 'Take the Pledge' }),
-        ).toBeVisible();
-        await partnerTab.screenshot({ path: `${dir}/embed-${width}-${theme}.png`, fullPage: true });
-        await context.close();
-      }
-    }
   });
 });

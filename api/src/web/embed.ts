@@ -93,10 +93,12 @@ export function embedRouter(deps: EmbedDeps) {
 
   /** The partner the path names, enabled; otherwise the answer is 404. */
   const partnerOf = async (ctx: Context) => {
-    // One spelling only: the code as stored, not percent-encoded or in another case.
+    // One spelling only: the code as stored. The router matches case and slashes exactly
+    // (http/router.ts) but decodes a parameter, so the route's raw capture must be the code
+    // itself, not a percent-encoded spelling of it.
     const code = partnerCodeSchema.safeParse(ctx.params.code);
     const partner =
-      code.success && ctx.path === `${EMBED_PLEDGE_PATH}/${code.data}`
+      code.success && ctx.captures?.[0] === code.data
         ? await deps.partners.enabledByCode(code.data)
         : null;
     if (!partner) throw new HttpError(404, 'No such partner embed');
